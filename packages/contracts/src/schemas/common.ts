@@ -1,0 +1,59 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { PAGE_LIMIT, PAGE_LIMIT_MAX } from '../constants';
+
+/** The one error shape of the API (DESIGN §4). */
+export const ErrorResponseSchema = Type.Object(
+  {
+    statusCode: Type.Integer({ examples: [400] }),
+    error: Type.String({ examples: ['Bad Request'] }),
+    message: Type.String({ examples: ['querystring/limit must be >= 1'] }),
+  },
+  { $id: 'ErrorResponse' },
+);
+export type ErrorResponse = Static<typeof ErrorResponseSchema>;
+
+export const PaginationQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: '1-based page number' })),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      default: PAGE_LIMIT,
+      description: `Items per page; values above ${PAGE_LIMIT_MAX} are clamped to ${PAGE_LIMIT_MAX}`,
+    }),
+  ),
+});
+export type PaginationQuery = Static<typeof PaginationQuerySchema>;
+
+/** `{ items, page, limit, total }`, the shape of every list (DESIGN §4). */
+export function ListSchema<T extends TSchema>(item: T) {
+  return Type.Object({
+    items: Type.Array(item),
+    page: Type.Integer({ minimum: 1 }),
+    limit: Type.Integer({ minimum: 1 }),
+    total: Type.Integer({ minimum: 0 }),
+  });
+}
+export interface List<T> {
+  items: T[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+/** A schema for a union of numeric literals, e.g. an enumeration's values. */
+export function LiteralUnion<const V extends readonly (number | string)[]>(
+  values: V,
+  options: { description?: string } = {},
+) {
+  return Type.Union(
+    values.map((value) => Type.Literal(value)),
+    options,
+  );
+}
+
+export const LatitudeSchema = Type.Number({ minimum: -90, maximum: 90, description: 'Latitude in degrees' });
+export const LongitudeSchema = Type.Number({
+  minimum: -180,
+  maximum: 180,
+  description: 'Longitude in degrees',
+});
