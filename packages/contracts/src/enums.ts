@@ -1,5 +1,5 @@
 /**
- * Every enumeration of SPEC §3 with its numeric values. Each enumeration is a frozen object of
+ * Every enumeration of SPEC §3 with its numeric values. Each enumeration is a read-only object of
  * NAME → value, a type of its values, and a label table for the values people see.
  */
 

@@ -15,7 +15,8 @@ export function buildQueryString(params: Record<string, QueryValue>): string {
     }
     search.append(key, String(value));
   }
-  return search.toString();
+  // Commas separate list items; they are legal in a query and easier to read unescaped.
+  return search.toString().replaceAll('%2C', ',');
 }
 
 /** Appends a query string to a path when there is one. */

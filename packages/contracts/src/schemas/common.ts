@@ -40,15 +40,12 @@ export interface List<T> {
   total: number;
 }
 
-/** A schema for a union of numeric literals, e.g. an enumeration's values. */
-export function LiteralUnion<const V extends readonly (number | string)[]>(
-  values: V,
+/** A schema for one of a fixed set of values (JSON Schema `enum`), e.g. an enumeration's values. */
+export function LiteralUnion<const V extends (number | string)[]>(
+  values: readonly [...V],
   options: { description?: string } = {},
 ) {
-  return Type.Union(
-    values.map((value) => Type.Literal(value)),
-    options,
-  );
+  return Type.Enum(values, options);
 }
 
 export const LatitudeSchema = Type.Number({ minimum: -90, maximum: 90, description: 'Latitude in degrees' });

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { migrate } from './db/migrate';
+import { registerErrorHandling } from './http/errors';
+import { registerOpenApi } from './http/openapi';
+import { registerWebApp } from './http/web-app';
+import type { GeoIpLookup } from './integrations/geoip/geoip';
+import { openMaxmindGeoIp } from './integrations/geoip/maxmind-geoip';
+import { configRoutes } from './modules/config/routes';
+import { geoRoutes } from './modules/geo/routes';
+import { statusRoutes } from './modules/status/routes';
+
+const rootPackage = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json');
+const VERSION = (JSON.parse(readFileSync(rootPackage, 'utf8')) as { version: string }).version;
+
+/** Trust the nearest `hops` proxies in X-Forwarded-For (Fastify's types lack the number form). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+export interface BuildOptions {
+  /** An open database to use instead of the one the config names (tests). */
+  database?: DatabaseHandle;
+  geoIp?: GeoIpLookup;
+}
+
+/**
+ * Builds the whole server: opens (and migrates) the database, then registers every module.
+ * Tests call it with their own config and call `inject`; main.ts calls it and listens.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+    }));
+  const geoIp = options.geoIp ?? (await openMaxmindGeoIp());
+  const deps: AppDeps = { config, database, geoIp, version: VERSION, startedAt: Date.now() };
+
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? trustHops(config.trustProxy)
+        : config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    // Answer new requests with 503 while shutting down; finish those in flight.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  try {
+    const applied = await migrate(database.db);
+    if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  app.addHook('onClose', async () => {
+    await database.close();
+    geoIp.close?.();
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) writes its styles into <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ['*'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Publishers embed the player (embed.* hosts) in their own pages.
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await registerOpenApi(app, VERSION);
+
+  await app.register(statusRoutes, { deps });
+  await app.register(geoRoutes, { deps });
+  await app.register(configRoutes, { deps });
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

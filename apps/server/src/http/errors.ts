@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import { ErrorResponseSchema, type ErrorResponse } from '@newsreel/contracts';
+import { isDatabaseUnavailable } from '../db/client';
+
+/** An error a service throws on purpose; its message is shown to the caller as it is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
+export const badRequest = (message: string) => new HttpError(400, message);
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database is unavailable right now; nothing was changed. Try again in a few seconds.';
+const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Try again, and tell us if it keeps happening.';
+
+export function errorBody(statusCode: number, message: string): ErrorResponse {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+interface AjvErrorLike {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** "querystring.limit must be >= 1": where the bad value is, and what it must be. */
+function describeValidationError(error: FastifyError): string {
+  const first = (error.validation?.[0] ?? {}) as AjvErrorLike;
+  const where = error.validationContext ?? 'request';
+  const missing = first.keyword === 'required' ? first.params?.missingProperty : undefined;
+  const field = [first.instancePath?.replace(/^\//, '').replaceAll('/', '.'), missing]
+    .filter(Boolean)
+    .join('.');
+  const subject = field ? `${where}.${field}` : where;
+  if (missing) return `${subject} is required`;
+  if (first.keyword === 'enum' && Array.isArray(first.params?.allowedValues)) {
+    return `${subject} must be one of: ${first.params.allowedValues.join(', ')}`;
+  }
+  if (first.keyword === 'additionalProperties' && first.params?.additionalProperty) {
+    return `${where}.${String(first.params.additionalProperty)} is not a known field`;
+  }
+  return `${subject} ${first.message ?? 'is invalid'}`;
+}
+
+/** The one error handler (DESIGN §4): every failure leaves as `{ statusCode, error, message }`. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.addSchema(ErrorResponseSchema);
+
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.validation) {
+      return reply.status(400).send(errorBody(400, describeValidationError(error)));
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (body too large, malformed JSON, wrong content type) carry
+      // messages a caller can act on.
+      return reply.status(status).send(errorBody(status, error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody(500, INTERNAL_ERROR_MESSAGE));
+  });
+}
+
+/** Response schemas for the error statuses a route can answer, for its OpenAPI entry. */
+export function errorResponses(...statuses: number[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [status, { $ref: 'ErrorResponse#', description: STATUS_CODES[status] }]),
+  );
+}

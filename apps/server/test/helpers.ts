@@ -1,0 +1,108 @@
+import net from 'node:net';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+
+/**
+ * Test databases: in-memory PGlite by default; with TEST_DATABASE_URL (or DATABASE_URL) set,
+ * a fresh PostgreSQL database per test file on that server, dropped afterwards.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+
+export const testDatabaseDriver = serverUrl ? 'postgres' : 'pglite';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-newsreel-test-data', ...env });
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `The PostgreSQL server at ${serverUrl} cannot be reached (${(error as Error).message}). Start it, or unset TEST_DATABASE_URL/DATABASE_URL to test on PGlite.`,
+      { cause: error },
+    );
+  }
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Makes the database unreachable, as if its server went down. */
+  takeDown(): Promise<void>;
+  /** Closes it and, on PostgreSQL, drops the database. */
+  dispose(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!serverUrl) {
+    const handle = await openDatabase({});
+    return { handle, takeDown: () => handle.close(), dispose: () => handle.close() };
+  }
+  const name = `newsreel_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  // The app talks to PostgreSQL through a local TCP relay so a test can cut the line.
+  const target = new URL(serverUrl);
+  const sockets = new Set<net.Socket>();
+  const relay = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    sockets.add(client).add(upstream);
+    client.pipe(upstream).pipe(client);
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', drop).on('close', drop);
+    upstream.on('error', drop).on('close', drop);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  const { port } = relay.address() as net.AddressInfo;
+  const url = new URL(serverUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const takeDown = async () => {
+    await new Promise<void>((resolve) => {
+      relay.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
+  };
+  return {
+    handle,
+    takeDown,
+    async dispose() {
+      await handle.close().catch(() => undefined);
+      if (relay.listening) await takeDown();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp(testConfig(env), { database: database.handle });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
