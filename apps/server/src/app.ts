@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import fastifyStatic from '@fastify/static';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -9,13 +11,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { DEMO_MEDIA_DIR, DEMO_MEDIA_URL, seedDemoCatalogue } from './db/demo-seed';
 import { migrate } from './db/migrate';
 import { registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/web-app';
 import type { GeoIpLookup } from './integrations/geoip/geoip';
 import { openMaxmindGeoIp } from './integrations/geoip/maxmind-geoip';
+import { articleRoutes } from './modules/articles/routes';
+import { categoryRoutes } from './modules/categories/routes';
 import { configRoutes } from './modules/config/routes';
+import { playlistRoutes } from './modules/playlists/routes';
+import { publisherRoutes } from './modules/publishers/routes';
+import { searchRoutes } from './modules/search/routes';
+import { shareRoutes } from './modules/articles/share-routes';
+import { storyRoutes } from './modules/stories/routes';
+import { createContentRepositories } from './modules/content-repositories';
 import { geoRoutes } from './modules/geo/routes';
 import { statusRoutes } from './modules/status/routes';
 
@@ -45,7 +56,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       pgliteDir: path.join(config.dataDir, 'db'),
     }));
   const geoIp = options.geoIp ?? (await openMaxmindGeoIp());
-  const deps: AppDeps = { config, database, geoIp, version: VERSION, startedAt: Date.now() };
+  const deps: AppDeps = {
+    config,
+    database,
+    geoIp,
+    content: createContentRepositories(database.db),
+    version: VERSION,
+    startedAt: Date.now(),
+  };
 
   const app = Fastify({
     logger:
@@ -66,6 +84,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     const applied = await migrate(database.db);
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+    const seedDemo = config.demoContent === 'on' || (config.demoContent === 'auto' && database.driver === 'pglite');
+    if (seedDemo) {
+      const seeded = await seedDemoCatalogue(database.db);
+      if (seeded > 0) app.log.info({ articles: seeded }, 'demo catalogue seeded');
+    }
   } catch (error) {
     await database.close();
     throw error;
@@ -77,6 +100,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandling(app);
+  // SPEC §5: empty query values are left out, as if they had not been sent.
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (!query || typeof query !== 'object') return;
+    for (const [key, value] of Object.entries(query)) if (value === '') delete query[key];
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -98,12 +127,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  // Weak ETags on every answer; a client or CDN that sends If-None-Match gets 304.
+  await app.register(etag, { weak: true });
   await registerOpenApi(app, VERSION);
 
   await app.register(statusRoutes, { deps });
   await app.register(geoRoutes, { deps });
   await app.register(configRoutes, { deps });
+  await app.register(articleRoutes, { deps });
+  await app.register(categoryRoutes, { deps });
+  await app.register(publisherRoutes, { deps });
+  await app.register(storyRoutes, { deps });
+  await app.register(playlistRoutes, { deps });
+  await app.register(searchRoutes, { deps });
+  await app.register(shareRoutes, { deps });
 
+  await app.register(fastifyStatic, {
+    root: DEMO_MEDIA_DIR,
+    prefix: `${DEMO_MEDIA_URL}/`,
+    decorateReply: false,
+    maxAge: '1d',
+  });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -20,6 +20,8 @@ export interface Config {
   webDistDir: string;
   /** How long shutdown waits for requests in flight before it gives up. */
   shutdownTimeoutMs: number;
+  /** Seed the demo catalogue into an empty database: auto (only on embedded PGlite), on or off. */
+  demoContent: 'auto' | 'on' | 'off';
 }
 
 export class ConfigError extends Error {
@@ -100,5 +102,6 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv,
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
     shutdownTimeoutMs: readInteger(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    demoContent: readChoice(env, 'DEMO_CONTENT', ['auto', 'on', 'off'] as const, nodeEnv === 'test' ? 'off' : 'auto'),
   };
 }

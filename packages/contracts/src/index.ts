@@ -10,4 +10,5 @@ export * from './schemas/status';
 export * from './schemas/regions';
 export * from './schemas/locations';
 export * from './schemas/config';
+export * from './schemas/content';
 export * from './paths';

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /** Table types for Kysely; the SQL in ./migrations is the source they mirror. */
-export interface Database {
+export interface Database extends ContentTables {
   schema_migrations: SchemaMigrationsTable;
   app_configs: AppConfigsTable;
   locations: LocationsTable;
@@ -26,4 +26,66 @@ export interface LocationsTable {
   lat: number;
   lon: number;
   created_at: ColumnType<Date, never, never>;
+}
+
+export interface ContentTables {
+  publishers: {
+    id: Generated<string>;
+    slug: string;
+    name: string;
+    description: Generated<string>;
+    website: string | null;
+    logo_url: string | null;
+    branding: ColumnType<Record<string, string>, string | undefined, string>;
+    settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  };
+  categories: { id: Generated<string>; slug: string; name: string; description: Generated<string> };
+  articles: {
+    id: Generated<string>;
+    slug: string;
+    title: string;
+    description: string;
+    summary: Generated<string>;
+    status: number;
+    review_status: Generated<number>;
+    territory: number;
+    breaking: boolean;
+    language: string;
+    publisher_id: string;
+    category_ids: string[];
+    region_ids: number[];
+    location_name: string | null;
+    location_slug: string | null;
+    lat: number | null;
+    lon: number | null;
+    poster_url: string | null;
+    duration_seconds: number | null;
+    transcript_text: Generated<string>;
+    published_at: Date | null;
+    updated_at: Generated<Date>;
+  };
+  stories: { id: Generated<string>; slug: string; title: string; description: string; poster_url: string | null; published_at: Date };
+  story_articles: { story_id: string; article_id: string; position: number };
+  playlists: { id: Generated<string>; external_id: string; name: string; description: Generated<string> };
+  playlist_articles: { playlist_id: string; article_id: string; position: number };
+  media_assets: {
+    id: Generated<string>;
+    article_id: string | null;
+    story_id: string | null;
+    type: number;
+    source: number;
+    url: string;
+    file_type: string;
+    file_size: number | null;
+    language: string | null;
+    duration_seconds: number | null;
+  };
+  transcripts: { article_id: string; language: string; cues: ColumnType<unknown, string, string> };
+  article_interactions: {
+    article_id: string;
+    actor_type: number;
+    actor_id: string;
+    kind: number;
+    created_at: Generated<Date>;
+  };
 }

@@ -7,6 +7,8 @@ import { errorBody } from './errors';
 /** Paths that belong to the API; the single-page app's fallback never answers them. */
 const API_PREFIXES = ['/v1/', '/api/', '/docs', '/status', '/media/'];
 
+export const WEB_APP_NOT_BUILT_MESSAGE = 'The web app has not been built yet. Run `npm run build`, then reload.';
+
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
   return API_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
@@ -46,7 +48,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (wantsPage) {
       return reply
         .status(503)
-        .send(errorBody(503, 'The web app has not been built yet. Run `npm run build`, then reload.'));
+        .send(errorBody(503, WEB_APP_NOT_BUILT_MESSAGE));
     }
     return reply
       .status(404)

@@ -12,8 +12,12 @@ export const ErrorResponseSchema = Type.Object(
 );
 export type ErrorResponse = Static<typeof ErrorResponseSchema>;
 
+/** The highest page number a list accepts. */
+const PAGE_MAX = 1_000_000;
+
 export const PaginationQuerySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: '1-based page number' })),
+  // The maximum keeps page × limit a valid SQL OFFSET; a larger page would be a 500, not an empty page.
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX, default: 1, description: `1-based page number, at most ${PAGE_MAX}` })),
   limit: Type.Optional(
     Type.Integer({
       minimum: 1,
@@ -45,7 +49,16 @@ export function LiteralUnion<const V extends (number | string)[]>(
   values: readonly [...V],
   options: { description?: string } = {},
 ) {
-  return Type.Enum(values, options);
+  // The `type` beside the `enum` lets Ajv coerce query-string text ("1") to the number it names;
+  // without it a numeric enum in a query string never matches.
+  const type = values.every((value) => typeof value === 'string')
+    ? 'string'
+    : values.every((value) => Number.isInteger(value))
+      ? 'integer'
+      : values.every((value) => typeof value === 'number')
+        ? 'number'
+        : undefined;
+  return Type.Enum(values, type ? { ...options, type } : options);
 }
 
 export const LatitudeSchema = Type.Number({ minimum: -90, maximum: 90, description: 'Latitude in degrees' });

@@ -1,0 +1,43 @@
+import { PAGE_LIMIT, PAGE_LIMIT_MAX } from '@newsreel/contracts';
+import { badRequest } from './errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Splits a comma-separated query value; empty items are skipped (SPEC §5). */
+function splitCsv(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export function parseIdList(field: string, value: string | undefined, max = PAGE_LIMIT_MAX): string[] {
+  const ids = splitCsv(value);
+  const bad = ids.find((id) => !UUID.test(id));
+  if (bad !== undefined) throw badRequest(`querystring.${field} holds "${bad.slice(0, 40)}", which is not an id`);
+  if (ids.length > max) throw badRequest(`querystring.${field} may hold at most ${max} ids`);
+  return [...new Set(ids.map((id) => id.toLowerCase()))];
+}
+
+export function parseIntegerList(field: string, value: string | undefined, min: number, max: number): number[] {
+  const items = splitCsv(value);
+  return items.map((item) => {
+    // Digits only: Number() would also read "0x4", "1e1" and "4.0" as whole numbers.
+    const number = /^-?\d{1,9}$/.test(item) ? Number(item) : NaN;
+    if (!Number.isInteger(number) || number < min || number > max) {
+      throw badRequest(`querystring.${field} holds "${item.slice(0, 40)}"; each must be a whole number from ${min} to ${max}`);
+    }
+    return number;
+  });
+}
+
+/** 1-based page and a limit clamped to the page maximum (DESIGN §4). */
+export function pageOf(query: { page?: number; limit?: number }) {
+  const page = query.page ?? 1;
+  const limit = Math.min(query.limit ?? PAGE_LIMIT, PAGE_LIMIT_MAX);
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+/** Public reads may be kept by browsers and CDNs briefly; edits show within the max-age. */
+export const PUBLIC_SHORT_CACHE = 'public, max-age=30, stale-while-revalidate=60';
+export const PRIVATE_NO_STORE = 'private, no-store';

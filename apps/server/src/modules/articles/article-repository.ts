@@ -1,0 +1,285 @@
+import type { ArticleSummary, MediaFile, Transcript, TranscriptCue } from '@newsreel/contracts';
+import { ArticleStatus } from '@newsreel/contracts';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/** Rows of ARTICLE_COLUMNS, before they are shaped into the contract's ArticleSummary. */
+interface ArticleRow {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  territory: number;
+  breaking: boolean;
+  language: string;
+  region_ids: number[];
+  category_ids: string[];
+  location_name: string | null;
+  location_slug: string | null;
+  lat: number | null;
+  lon: number | null;
+  poster_url: string | null;
+  duration_seconds: number | null;
+  published_at: Date | null;
+  publisher_id: string;
+  publisher_name: string;
+  publisher_slug: string;
+  media: MediaRow | null;
+  distance_meters?: number;
+}
+
+interface MediaRow {
+  type: number;
+  source: number;
+  url: string;
+  file_type: string;
+  file_size: number | null;
+  language: string | null;
+  duration_seconds: number | null;
+}
+
+export interface CategoryName {
+  name: string;
+  slug: string;
+}
+
+// The main playable file of an article: video, then dubbed video, then audio.
+const ARTICLE_COLUMNS = sql`
+  a.id, a.slug, a.title, a.description, a.territory, a.breaking, a.language, a.region_ids,
+  a.category_ids, a.location_name, a.location_slug, a.lat, a.lon, a.poster_url, a.duration_seconds,
+  a.published_at, p.id AS publisher_id, p.name AS publisher_name, p.slug AS publisher_slug,
+  (SELECT row_to_json(m) FROM (
+     SELECT type, source, url, file_type, file_size, language, duration_seconds
+     FROM media_assets WHERE article_id = a.id AND type IN (1, 2, 5)
+     ORDER BY CASE type WHEN 1 THEN 0 WHEN 5 THEN 1 ELSE 2 END LIMIT 1) m) AS media`;
+const FROM_ARTICLES = sql`FROM articles a JOIN publishers p ON p.id = a.publisher_id`;
+const PUBLIC = sql`a.status = ${ArticleStatus.ACTIVE} AND a.published_at <= now()`;
+
+/** Lists count their total up to this many rows; beyond it the count would cost more than the page. */
+export const TOTAL_COUNT_CAP = 10_000;
+
+function toMediaFile(row: MediaRow): MediaFile {
+  return {
+    type: row.type as MediaFile['type'],
+    source: row.source as MediaFile['source'],
+    url: row.url,
+    fileType: row.file_type,
+    fileSize: row.file_size === null ? null : Number(row.file_size),
+    language: row.language,
+    durationSeconds: row.duration_seconds,
+  };
+}
+
+function toSummary(row: ArticleRow, categories: Map<string, CategoryName>): ArticleSummary {
+  const summary: ArticleSummary = {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    territory: row.territory as ArticleSummary['territory'],
+    breaking: row.breaking,
+    language: row.language,
+    regionIds: row.region_ids,
+    location:
+      row.location_slug && row.lat !== null && row.lon !== null
+        ? { name: row.location_name ?? '', slug: row.location_slug, lat: row.lat, lon: row.lon }
+        : null,
+    publisher: { id: row.publisher_id, name: row.publisher_name, slug: row.publisher_slug },
+    categories: row.category_ids.flatMap((id) => {
+      const category = categories.get(id);
+      return category ? [{ id, ...category }] : [];
+    }),
+    poster: row.poster_url,
+    mediafile: row.media ? toMediaFile(row.media) : null,
+    durationSeconds: row.duration_seconds,
+    publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
+  };
+  if (row.distance_meters !== undefined) summary.distanceMeters = Math.round(row.distance_meters);
+  return summary;
+}
+
+export interface FeedFilters {
+  regionIds?: number[];
+  categoryIds?: string[];
+  publisherId?: string;
+  territory?: number;
+  language?: string;
+  breaking?: boolean;
+}
+
+function feedConditions(filters: FeedFilters): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = [PUBLIC];
+  if (filters.regionIds?.length) conditions.push(sql`a.region_ids && ${filters.regionIds}::smallint[]`);
+  if (filters.categoryIds?.length) conditions.push(sql`a.category_ids && ${filters.categoryIds}::uuid[]`);
+  if (filters.publisherId) conditions.push(sql`a.publisher_id = ${filters.publisherId}`);
+  if (filters.territory !== undefined) conditions.push(sql`a.territory = ${filters.territory}`);
+  if (filters.language) conditions.push(sql`a.language = ${filters.language}`);
+  if (filters.breaking !== undefined) conditions.push(sql`a.breaking = ${filters.breaking}`);
+  return conditions;
+}
+
+export interface Page {
+  offset: number;
+  limit: number;
+}
+
+export function createArticleRepository(db: Db, categories: () => Promise<Map<string, CategoryName>>) {
+  async function shape(rows: ArticleRow[]): Promise<ArticleSummary[]> {
+    const names = await categories();
+    return rows.map((row) => toSummary(row, names));
+  }
+
+  async function countCapped(where: RawBuilder<unknown>): Promise<number> {
+    const { rows } = await sql<{ total: string }>`
+      SELECT count(*) AS total FROM (SELECT 1 FROM articles a WHERE ${where} LIMIT ${TOTAL_COUNT_CAP}) capped`.execute(db);
+    return Number(rows[0]?.total ?? 0);
+  }
+
+  return {
+    async feed(filters: FeedFilters, page: Page) {
+      const where = sql.join(feedConditions(filters), sql` AND `);
+      const [{ rows }, total] = await Promise.all([
+        sql<ArticleRow>`SELECT ${ARTICLE_COLUMNS} ${FROM_ARTICLES} WHERE ${where}
+          ORDER BY a.published_at DESC, a.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db),
+        countCapped(where),
+      ]);
+      return { items: await shape(rows), total };
+    },
+
+    /** Most views, likes and saves in the last 48 hours (likes and saves weigh more). */
+    async trending(page: Page) {
+      const { rows } = await sql<ArticleRow & { total: string }>`
+        WITH scores AS (
+          SELECT article_id, sum(CASE kind WHEN 1 THEN 3 WHEN 3 THEN 2 WHEN 4 THEN 1 ELSE 0 END) AS score
+          FROM article_interactions WHERE created_at > now() - interval '48 hours' GROUP BY article_id)
+        SELECT ${ARTICLE_COLUMNS}, count(*) OVER () AS total
+        ${FROM_ARTICLES} JOIN scores s ON s.article_id = a.id
+        WHERE ${PUBLIC} AND s.score > 0
+        ORDER BY s.score DESC, a.published_at DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+      return { items: await shape(rows), total: Number(rows[0]?.total ?? 0) };
+    },
+
+    /** What is being watched right now: most views in the last hour. */
+    async pulse(page: Page) {
+      const { rows } = await sql<ArticleRow & { total: string }>`
+        WITH recent AS (
+          SELECT article_id, count(*) AS views FROM article_interactions
+          WHERE kind = 4 AND created_at > now() - interval '1 hour' GROUP BY article_id)
+        SELECT ${ARTICLE_COLUMNS}, count(*) OVER () AS total
+        ${FROM_ARTICLES} JOIN recent r ON r.article_id = a.id
+        WHERE ${PUBLIC}
+        ORDER BY r.views DESC, a.published_at DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+      return { items: await shape(rows), total: Number(rows[0]?.total ?? 0) };
+    },
+
+    /** A briefing: the newest article of each category, newest first. */
+    async summary(filters: FeedFilters, page: Page) {
+      const where = sql.join(feedConditions(filters), sql` AND `);
+      const { rows } = await sql<ArticleRow & { total: string }>`
+        WITH latest AS (
+          SELECT DISTINCT ON (c.category_id) c.category_id, a.id
+          FROM categories cat
+          CROSS JOIN LATERAL (
+            SELECT a.id FROM articles a WHERE ${where} AND a.category_ids && ARRAY[cat.id]
+            ORDER BY a.published_at DESC LIMIT 1) a
+          CROSS JOIN LATERAL (SELECT cat.id AS category_id) c)
+        SELECT ${ARTICLE_COLUMNS}, count(*) OVER () AS total
+        ${FROM_ARTICLES} WHERE a.id IN (SELECT id FROM latest)
+        ORDER BY a.published_at DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+      return { items: await shape(rows), total: Number(rows[0]?.total ?? 0) };
+    },
+
+    /** Articles whose location lies within `radius` metres of a point, nearest first. */
+    async radar(lat: number, lon: number, radius: number, page: Page) {
+      const centre = sql`ll_to_earth(${lat}, ${lon})`;
+      const within = sql`${PUBLIC} AND a.lat IS NOT NULL AND a.lon IS NOT NULL
+        AND earth_box(${centre}, ${radius}) @> ll_to_earth(a.lat, a.lon)
+        AND earth_distance(${centre}, ll_to_earth(a.lat, a.lon)) <= ${radius}`;
+      const { rows } = await sql<ArticleRow & { total: string }>`
+        SELECT ${ARTICLE_COLUMNS}, earth_distance(${centre}, ll_to_earth(a.lat, a.lon)) AS distance_meters,
+          count(*) OVER () AS total
+        ${FROM_ARTICLES} WHERE ${within}
+        ORDER BY distance_meters, a.published_at DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+      return { items: await shape(rows), total: Number(rows[0]?.total ?? 0) };
+    },
+
+    /** Public articles by id, in the order asked; unknown or hidden ids are left out. */
+    async byIds(ids: string[]): Promise<ArticleSummary[]> {
+      if (ids.length === 0) return [];
+      const { rows } = await sql<ArticleRow>`SELECT ${ARTICLE_COLUMNS} ${FROM_ARTICLES}
+        WHERE ${PUBLIC} AND a.id = ANY(${ids}::uuid[])`.execute(db);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return shape(ids.flatMap((id) => byId.get(id) ?? []));
+    },
+
+    async summaryOf(id: string): Promise<(ArticleSummary & { summary: string }) | undefined> {
+      const { rows } = await sql<ArticleRow & { summary: string }>`SELECT ${ARTICLE_COLUMNS}, a.summary ${FROM_ARTICLES}
+        WHERE ${PUBLIC} AND a.id = ${id}`.execute(db);
+      const row = rows[0];
+      if (!row) return undefined;
+      const [shaped] = await shape([row]);
+      return { ...shaped!, summary: row.summary };
+    },
+
+    async media(articleId: string): Promise<MediaFile[]> {
+      const rows = await db
+        .selectFrom('media_assets')
+        .select(['type', 'source', 'url', 'file_type', 'file_size', 'language', 'duration_seconds'])
+        .where('article_id', '=', articleId)
+        .orderBy('type')
+        .execute();
+      return rows.map(toMediaFile);
+    },
+
+    /** The transcript in the language asked, else in the article's own language, else any. */
+    async transcript(articleId: string, language?: string): Promise<Transcript | null> {
+      const { rows } = await sql<{ language: string; cues: TranscriptCue[]; preferred: number }>`
+        SELECT t.language, t.cues,
+          CASE WHEN t.language = ${language ?? null} THEN 0 WHEN t.language = a.language THEN 1 ELSE 2 END AS preferred
+        FROM transcripts t JOIN articles a ON a.id = t.article_id
+        WHERE t.article_id = ${articleId} ORDER BY preferred, t.language`.execute(db);
+      const chosen = rows[0];
+      if (!chosen) return null;
+      return { articleId, language: chosen.language, languages: rows.map((r) => r.language).sort(), cues: chosen.cues };
+    },
+
+    async inOrderedList(table: 'playlist' | 'story', listId: string, page: Page) {
+      const join = sql.table(table === 'playlist' ? 'playlist_articles' : 'story_articles');
+      const key = sql.ref(table === 'playlist' ? 'l.playlist_id' : 'l.story_id');
+      const { rows } = await sql<ArticleRow & { total: string }>`
+        SELECT ${ARTICLE_COLUMNS}, count(*) OVER () AS total
+        ${FROM_ARTICLES} JOIN ${join} l ON l.article_id = a.id
+        WHERE ${key} = ${listId} AND ${PUBLIC}
+        ORDER BY l.position LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+      return { items: await shape(rows), total: Number(rows[0]?.total ?? 0) };
+    },
+
+    /** Articles an actor has interacted with (saved, viewed), most recent first. */
+    async byInteraction(actor: Actor, kind: InteractionKind, page: Page) {
+      const { rows } = await sql<ArticleRow & { total: string }>`
+        SELECT ${ARTICLE_COLUMNS}, count(*) OVER () AS total
+        ${FROM_ARTICLES} JOIN article_interactions i ON i.article_id = a.id
+        WHERE i.actor_type = ${actor.type} AND i.actor_id = ${actor.id} AND i.kind = ${kind} AND ${PUBLIC}
+        ORDER BY i.created_at DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+      return { items: await shape(rows), total: Number(rows[0]?.total ?? 0) };
+    },
+
+    async existingPublicIds(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const { rows } = await sql<{ id: string }>`SELECT a.id FROM articles a WHERE ${PUBLIC} AND a.id = ANY(${ids}::uuid[])`.execute(db);
+      return new Set(rows.map((r) => r.id));
+    },
+  };
+}
+
+export type ArticleRepository = ReturnType<typeof createArticleRepository>;
+
+export const InteractionKind = { LIKE: 1, DISLIKE: 2, SAVE: 3, VIEW: 4 } as const;
+export type InteractionKind = (typeof InteractionKind)[keyof typeof InteractionKind];
+export const ActorType = { USER: 1, VISITOR: 2 } as const;
+export interface Actor {
+  type: (typeof ActorType)[keyof typeof ActorType];
+  id: string;
+}

@@ -1,0 +1,396 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ArticleFeedQuerySchema,
+  ArticleListResponseSchema,
+  ArticleQuerySchema,
+  ArticleSchema,
+  IdParamsSchema,
+  InteractionsResponseSchema,
+  LoadArticlesQuerySchema,
+  PaginationQuerySchema,
+  RadarQuerySchema,
+  REGIONS,
+  ToggleBodySchema,
+  TranscriptSchema,
+  ViewBodySchema,
+  VisitorQuerySchema,
+  type Article,
+} from '@newsreel/contracts';
+import { Type } from 'typebox';
+import type { AppDeps } from '../../app-deps';
+import { badRequest, errorResponses, notFound } from '../../http/errors';
+import { PRIVATE_NO_STORE, PUBLIC_SHORT_CACHE, pageOf, parseIdList, parseIntegerList } from '../../http/query';
+import { ActorType, InteractionKind, type Actor } from './article-repository';
+import { toWebVtt } from './webvtt';
+
+const list = <T>(items: T[], total: number, page: { page: number; limit: number }) => ({
+  items,
+  total,
+  page: page.page,
+  limit: page.limit,
+});
+
+/** Without sign-in (a later part of the product), interactions belong to the visitor named. */
+function actorOf(visitorId: string | undefined): Actor {
+  if (!visitorId) throw badRequest('visitorId is required when no one is signed in');
+  return { type: ActorType.VISITOR, id: visitorId };
+}
+
+const OkSchema = Type.Object({ ok: Type.Literal(true) });
+
+export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { articles, interactions, categories } = deps.content;
+  const tags = ['articles'];
+  const listResponses = { 200: ArticleListResponseSchema, ...errorResponses(400, 503) };
+
+  app.get(
+    '/v1/articles',
+    {
+      schema: {
+        operationId: 'listArticles',
+        summary: 'Published articles, newest first',
+        description:
+          'Only active, published articles. Filters combine with AND; list filters match any of their values. `total` is counted up to 10,000.',
+        tags,
+        querystring: ArticleFeedQuerySchema,
+        response: listResponses,
+      },
+    },
+    async (request, reply) => {
+      const page = pageOf(request.query);
+      const { categoryIds, regionIds, ...rest } = request.query;
+      const result = await articles.feed(
+        {
+          ...rest,
+          regionIds: parseIntegerList('regionIds', regionIds, 0, REGIONS.length - 1),
+          categoryIds: parseIdList('categoryIds', categoryIds),
+        },
+        page,
+      );
+      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(list(result.items, result.total, page));
+    },
+  );
+
+  app.get(
+    '/v1/articles/summary',
+    {
+      schema: {
+        operationId: 'listArticleSummary',
+        summary: 'A briefing: the newest article of each category',
+        tags,
+        querystring: ArticleFeedQuerySchema,
+        response: listResponses,
+      },
+    },
+    async (request, reply) => {
+      const page = pageOf(request.query);
+      const { categoryIds, regionIds, ...rest } = request.query;
+      const result = await articles.summary(
+        { ...rest, regionIds: parseIntegerList('regionIds', regionIds, 0, REGIONS.length - 1), categoryIds: parseIdList('categoryIds', categoryIds) },
+        page,
+      );
+      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(list(result.items, result.total, page));
+    },
+  );
+
+  app.get(
+    '/v1/articles/breaking',
+    {
+      schema: {
+        operationId: 'listBreakingArticles',
+        summary: 'Breaking news, newest first',
+        tags,
+        querystring: ArticleFeedQuerySchema,
+        response: listResponses,
+      },
+    },
+    async (request, reply) => {
+      const page = pageOf(request.query);
+      const { categoryIds, regionIds, ...rest } = request.query;
+      const result = await articles.feed(
+        {
+          ...rest,
+          breaking: true,
+          regionIds: parseIntegerList('regionIds', regionIds, 0, REGIONS.length - 1),
+          categoryIds: parseIdList('categoryIds', categoryIds),
+        },
+        page,
+      );
+      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(list(result.items, result.total, page));
+    },
+  );
+
+  app.get(
+    '/v1/articles/trending',
+    {
+      schema: {
+        operationId: 'listTrendingArticles',
+        summary: 'Trending: most liked, saved and viewed in the last 48 hours',
+        description: 'Score = 3 × likes + 2 × saves + views, over interactions of the last 48 hours; ties go to the newer article.',
+        tags,
+        querystring: PaginationQuerySchema,
+        response: listResponses,
+      },
+    },
+    async (request, reply) => {
+      const page = pageOf(request.query);
+      const result = await articles.trending(page);
+      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(list(result.items, result.total, page));
+    },
+  );
+
+  app.get(
+    '/v1/articles/pulse',
+    {
+      schema: {
+        operationId: 'listPulseArticles',
+        summary: 'Pulse: what is being watched right now',
+        description: 'Articles with the most views in the last hour, most viewed first. Empty when nothing was watched in the last hour.',
+        tags,
+        querystring: PaginationQuerySchema,
+        response: listResponses,
+      },
+    },
+    async (request, reply) => {
+      const page = pageOf(request.query);
+      const result = await articles.pulse(page);
+      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(list(result.items, result.total, page));
+    },
+  );
+
+  app.get(
+    '/v1/articles/radar',
+    {
+      schema: {
+        operationId: 'listRadarArticles',
+        summary: 'Local news: articles located within a radius of a point, nearest first',
+        description: 'Each item carries `distanceMeters`. The radius defaults to the local radius, 50,000 m, and may be 1 to 1,000,000 m.',
+        tags,
+        querystring: RadarQuerySchema,
+        response: listResponses,
+      },
+    },
+    async (request, reply) => {
+      const page = pageOf(request.query);
+      const { lat, lon, radius = 50_000 } = request.query;
+      const result = await articles.radar(lat, lon, radius, page);
+      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(list(result.items, result.total, page));
+    },
+  );
+
+  app.get(
+    '/v1/articles/load',
+    {
+      schema: {
+        operationId: 'loadArticles',
+        summary: 'Articles by id, in the order asked',
+        description: 'Unknown and unpublished ids are left out.',
+        tags,
+        querystring: LoadArticlesQuerySchema,
+        response: listResponses,
+      },
+    },
+    async (request, reply) => {
+      const ids = parseIdList('ids', request.query.ids);
+      const items = await articles.byIds(ids);
+      return reply
+        .header('cache-control', PUBLIC_SHORT_CACHE)
+        .send({ items, total: items.length, page: 1, limit: Math.max(ids.length, 1) });
+    },
+  );
+
+  for (const [path, kind, operationId, summary] of [
+    ['/v1/articles/viewed', InteractionKind.VIEW, 'listViewedArticles', 'Articles the reader has watched, latest first'],
+    ['/v1/articles/saved', InteractionKind.SAVE, 'listSavedArticles', 'Articles the reader has saved, latest first'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          operationId,
+          summary,
+          tags,
+          querystring: Type.Object({ ...PaginationQuerySchema.properties, ...VisitorQuerySchema.properties }),
+          response: listResponses,
+        },
+      },
+      async (request, reply) => {
+        const page = pageOf(request.query);
+        const result = await articles.byInteraction(actorOf(request.query.visitorId), kind, page);
+        return reply.header('cache-control', PRIVATE_NO_STORE).send(list(result.items, result.total, page));
+      },
+    );
+  }
+
+  app.get(
+    '/v1/articles/interactions',
+    {
+      schema: {
+        operationId: 'getArticleInteractions',
+        summary: "Counts of likes, dislikes, saves and views, and the reader's own",
+        tags,
+        querystring: Type.Object({ ids: LoadArticlesQuerySchema.properties.ids, ...VisitorQuerySchema.properties }),
+        response: { 200: InteractionsResponseSchema, ...errorResponses(400, 503) },
+      },
+    },
+    async (request, reply) => {
+      const ids = parseIdList('ids', request.query.ids);
+      const actor = request.query.visitorId ? actorOf(request.query.visitorId) : null;
+      const items = await interactions.counts(ids, actor);
+      return reply.header('cache-control', PRIVATE_NO_STORE).send({ items });
+    },
+  );
+
+  app.get(
+    '/v1/articles/category/:id',
+    {
+      schema: {
+        operationId: 'listCategoryArticles',
+        summary: 'Articles of a category, newest first',
+        tags,
+        params: IdParamsSchema,
+        querystring: PaginationQuerySchema,
+        response: { ...listResponses, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const page = pageOf(request.query);
+      if (!(await categories.byId(request.params.id))) throw notFound('There is no category with that id.');
+      const result = await articles.feed({ categoryIds: [request.params.id] }, page);
+      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(list(result.items, result.total, page));
+    },
+  );
+
+  app.get(
+    '/v1/articles/playlist/:id',
+    {
+      schema: {
+        operationId: 'listPlaylistArticles',
+        summary: "A playlist's articles, in playlist order",
+        tags,
+        params: IdParamsSchema,
+        querystring: PaginationQuerySchema,
+        response: { ...listResponses, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const page = pageOf(request.query);
+      if (!(await deps.content.playlists.byId(request.params.id))) throw notFound('There is no playlist with that id.');
+      const result = await articles.inOrderedList('playlist', request.params.id, page);
+      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(list(result.items, result.total, page));
+    },
+  );
+
+  app.get(
+    '/v1/articles/:id',
+    {
+      schema: {
+        operationId: 'getArticle',
+        summary: 'One published article with its media, and its transcript when asked',
+        description: 'With `transcript=true` the transcript is included, in `language` when it exists in it, else in the article’s own language.',
+        tags,
+        params: IdParamsSchema,
+        querystring: ArticleQuerySchema,
+        response: { 200: ArticleSchema, ...errorResponses(400, 404, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const article = await articles.summaryOf(id);
+      if (!article) throw notFound('There is no published article with that id.');
+      const body: Article = { ...article, media: await articles.media(id) };
+      if (request.query.transcript) body.transcript = await articles.transcript(id, request.query.language);
+      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(body);
+    },
+  );
+
+  app.get(
+    '/v1/articles/:id/transcript',
+    {
+      schema: {
+        operationId: 'getArticleTranscript',
+        summary: "An article's timed transcript, as JSON or WebVTT",
+        description: 'JSON cues by default; WebVTT with `Accept: text/vtt` or `?format=vtt` (for a <track> element).',
+        tags,
+        params: IdParamsSchema,
+        querystring: Type.Object({
+          language: ArticleQuerySchema.properties.language,
+          format: Type.Optional(Type.Enum(['json', 'vtt'])),
+        }),
+        response: {
+          200: {
+            description: 'JSON cues, or WebVTT',
+            content: {
+              'application/json': { schema: TranscriptSchema },
+              'text/vtt': { schema: Type.String() },
+            },
+          },
+          ...errorResponses(400, 404, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if ((await articles.existingPublicIds([id])).size === 0) throw notFound('There is no published article with that id.');
+      const transcript = await articles.transcript(id, request.query.language);
+      if (!transcript) throw notFound('This article has no transcript.');
+      reply.header('cache-control', PUBLIC_SHORT_CACHE).header('vary', 'accept').header('content-language', transcript.language);
+      const wantsVtt = request.query.format === 'vtt' || (request.query.format === undefined && request.headers.accept?.includes('text/vtt'));
+      if (wantsVtt) {
+        return reply.type('text/vtt; charset=utf-8').serializer((payload) => String(payload)).send(toWebVtt(transcript.cues));
+      }
+      return reply.send(transcript);
+    },
+  );
+
+  const toggles = [
+    ['like', InteractionKind.LIKE, 'Like or unlike an article; liking removes a dislike'],
+    ['dislike', InteractionKind.DISLIKE, 'Dislike an article or take it back; disliking removes a like'],
+    ['save', InteractionKind.SAVE, 'Save an article for later, or unsave it'],
+  ] as const;
+  for (const [name, kind, summary] of toggles) {
+    app.post(
+      `/v1/articles/${name}`,
+      {
+        schema: {
+          operationId: `${name}Article`,
+          summary,
+          description: 'Idempotent: adding twice counts once. Without sign-in, `visitorId` names the reader.',
+          tags,
+          body: ToggleBodySchema,
+          response: { 200: OkSchema, ...errorResponses(400, 404, 413, 503) },
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request.body.visitorId);
+        const { articleId, action } = request.body;
+        if ((await articles.existingPublicIds([articleId])).size === 0) throw notFound('There is no published article with that id.');
+        await interactions.toggle(actor, [articleId], kind, action);
+        return reply.header('cache-control', PRIVATE_NO_STORE).send({ ok: true as const });
+      },
+    );
+  }
+
+  app.post(
+    '/v1/articles/view',
+    {
+      schema: {
+        operationId: 'viewArticles',
+        summary: 'Record (or forget) that the reader watched articles',
+        description: 'Idempotent per reader and article. Without sign-in, `visitorId` names the reader.',
+        tags,
+        body: ViewBodySchema,
+        response: { 200: OkSchema, ...errorResponses(400, 404, 413, 503) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request.body.visitorId);
+      const ids = [...new Set(request.body.articleIds.map((id) => id.toLowerCase()))];
+      const existing = await articles.existingPublicIds(ids);
+      const missing = ids.filter((id) => !existing.has(id));
+      if (missing.length > 0) throw notFound(`There is no published article with id ${missing[0]}.`);
+      await interactions.toggle(actor, ids, InteractionKind.VIEW, request.body.action);
+      return reply.header('cache-control', PRIVATE_NO_STORE).send({ ok: true as const });
+    },
+  );
+};

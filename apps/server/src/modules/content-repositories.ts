@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { createArticleRepository } from './articles/article-repository';
+import { createInteractionRepository } from './articles/interaction-repository';
+import { createCategoryRepository } from './categories/category-repository';
+import { createPlaylistRepository } from './playlists/playlist-repository';
+import { createPublisherRepository } from './publishers/publisher-repository';
+import { createStoryRepository } from './stories/story-repository';
+
+/** The data access of the content domains, built once per app so they share the category cache. */
+export function createContentRepositories(db: Kysely<Database>) {
+  const categories = createCategoryRepository(db);
+  return {
+    articles: createArticleRepository(db, () => categories.names()),
+    interactions: createInteractionRepository(db),
+    categories,
+    publishers: createPublisherRepository(db),
+    stories: createStoryRepository(db),
+    playlists: createPlaylistRepository(db),
+  };
+}
+export type ContentRepositories = ReturnType<typeof createContentRepositories>;

@@ -1,0 +1,127 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { seedContentFixture, type ContentFixture } from '../../../test/content-fixture';
+import { highlight } from './search-repository';
+
+describe('GET /v1/search', () => {
+  let t: TestApp;
+  let fixture: ContentFixture;
+  beforeAll(async () => {
+    t = await createTestApp();
+    fixture = await seedContentFixture(t.database.handle.db);
+    const db = t.database.handle.db;
+    // A transcript line deep in the Hamburg report, for quote search.
+    const cues = [
+      { start: 0, end: 2.5, text: 'Good evening from the harbour.' },
+      { start: 2.5, end: 6, text: 'The wind picked up in the afternoon.' },
+      { start: 6, end: 9.5, text: 'Forty-two yachts crossed the line before the thunderstorm.' },
+    ];
+    await db
+      .updateTable('transcripts')
+      .set({ cues: JSON.stringify(cues) })
+      .where('article_id', '=', fixture.articles.hamburg)
+      .where('language', '=', 'en')
+      .execute();
+    await db
+      .updateTable('articles')
+      .set({ transcript_text: cues.map((c) => c.text).join(' '), language: 'en' })
+      .where('id', '=', fixture.articles.hamburg)
+      .execute();
+    await db
+      .updateTable('articles')
+      .set({ title: 'Café owners in Lisbon <b>celebrate</b> a record summer' })
+      .where('id', '=', fixture.articles.lisbon)
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  const search = async (query: Record<string, string>) => t.app.inject({ url: '/v1/search', query });
+
+  it('finds articles by words in the title, ranked, with highlighted snippets', async () => {
+    const res = await search({ q: 'exoplanets' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/^public/);
+    const body = res.json();
+    expect(body.articles.items[0].id).toBe(fixture.articles.global);
+    expect(body.articles.items[0].snippet).toContain('<mark>exoplanets</mark>');
+    expect(body.articles.items[0].publisher.name).toBeTruthy();
+    expect(body.articles.total).toBe(1);
+  });
+
+  it('forgives typos and folds accents', async () => {
+    const typo = (await search({ q: 'exoplanits', type: 'articles' })).json();
+    expect(typo.articles.items.map((a: { id: string }) => a.id)).toContain(fixture.articles.global);
+    const unaccented = (await search({ q: 'cafe owners', type: 'articles' })).json();
+    expect(unaccented.articles.items.map((a: { id: string }) => a.id)).toContain(fixture.articles.lisbon);
+    const accented = (await search({ q: 'thünderstorm', type: 'articles' })).json();
+    expect(accented.articles.items.map((a: { id: string }) => a.id)).toContain(fixture.articles.hamburg);
+  });
+
+  it('answers a match inside a transcript with the line and the moment it is spoken', async () => {
+    const body = (await search({ q: 'thunderstorm', type: 'articles' })).json();
+    const hit = body.articles.items.find((a: { id: string }) => a.id === fixture.articles.hamburg);
+    expect(hit.quote).toEqual({ start: 6, end: 9.5, text: 'Forty-two yachts crossed the line before the thunderstorm.' });
+    expect(hit.snippet).toContain('<mark>thunderstorm</mark>');
+    // The Lisbon title changed after its transcript was recorded, so "cafe" is not spoken in it.
+    const titleHit = (await search({ q: 'cafe' })).json().articles.items.find((a: { id: string }) => a.id === fixture.articles.lisbon);
+    expect(titleHit.quote).toBeNull();
+  });
+
+  it('leaves no markup but <mark> in snippets', async () => {
+    const hit = (await search({ q: 'cafe' })).json().articles.items.find((a: { id: string }) => a.id === fixture.articles.lisbon);
+    expect(hit.snippet).toContain('Café owners');
+    expect(hit.snippet.replaceAll(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+    expect(highlight('a \u0001b\u0002 <i>c</i>')).toBe('a <mark>b</mark> &lt;i&gt;c&lt;/i&gt;');
+  });
+
+  it('never finds unpublished or scheduled articles', async () => {
+    for (const q of ['unreviewed report', 'embargoed']) {
+      const body = (await search({ q })).json();
+      const ids = body.articles.items.map((a: { id: string }) => a.id);
+      expect(ids).not.toContain(fixture.articles.pending);
+      expect(ids).not.toContain(fixture.articles.scheduled);
+    }
+  });
+
+  it('searches stories, publishers and categories, one type or all', async () => {
+    const stories = (await search({ q: 'election', type: 'stories' })).json();
+    expect(stories.stories.items.map((s: { id: string }) => s.id)).toContain(fixture.story);
+    expect(stories.articles.items).toEqual([]);
+
+    const publishers = (await search({ q: 'spree', type: 'publishers' })).json();
+    expect(publishers.publishers.items[0]).toMatchObject({ id: fixture.publishers.spree, branding: expect.any(Object) });
+
+    const categories = (await search({ q: 'politcs', type: 'categories' })).json();
+    expect(categories.categories.items[0]).toMatchObject({ id: fixture.categories.politics, name: 'Politics' });
+
+    const all = (await search({ q: 'berlin' })).json();
+    expect(all.articles.total).toBeGreaterThan(0);
+    expect(Object.keys(all)).toEqual(['q', 'articles', 'stories', 'publishers', 'categories']);
+  });
+
+  it('rejects a query that is missing, empty, too long or of an unknown type', async () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{}, /querystring\.q is required/],
+      [{ q: '' }, /querystring\.q is required/],
+      [{ q: 'x'.repeat(201) }, /querystring\.q must NOT have more than 200 characters/],
+      [{ q: 'news', type: 'videos' }, /querystring\.type must be one of: all, articles, stories, publishers, categories/],
+      [{ q: 'news', limit: '0' }, /querystring\.limit must be >= 1/],
+    ];
+    for (const [query, message] of cases) {
+      const res = await search(query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+  });
+
+  it('treats SQL- and script-looking queries as plain words', async () => {
+    for (const q of ["'; drop table articles; --", '<script>alert(1)</script>', 'a:* & !b | (c', '\\', '%_']) {
+      const res = await search({ q });
+      expect(res.statusCode, q).toBe(200);
+      for (const hit of res.json().articles.items) expect(hit.snippet).not.toContain('<script>');
+    }
+    const { rows } = await sql<{ n: string }>`select count(*) as n from articles`.execute(t.database.handle.db);
+    expect(Number(rows[0]!.n)).toBeGreaterThan(0);
+  });
+});

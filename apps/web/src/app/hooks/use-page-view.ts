@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { trackPageView } from '../../lib/analytics';
+
+/**
+ * Records a page view after every completed route change (SPEC §2). In a data router the
+ * location only changes once the navigation has settled (lazy route loaded), so the location
+ * is the signal; the key guard keeps StrictMode's second effect run from counting twice.
+ */
+export function usePageView(): void {
+  const location = useLocation();
+  const trackedKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (trackedKey.current === location.key) return;
+    trackedKey.current = location.key;
+    trackPageView(location);
+  }, [location]);
+}

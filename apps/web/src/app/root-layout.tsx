@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router';
+import { useAppConfigSync } from '../features/config/hooks/use-app-config-sync';
+import { AppHeader } from './components/app-header';
+import { EmbeddedBanner } from './components/embedded-banner';
+import { MAIN_CONTENT_ID, SkipLink } from './components/skip-link';
+import { usePageView } from './hooks/use-page-view';
+import { RootOverlays } from './overlays/root-overlays';
+import { useAppSelector } from './state';
+
+/** The shell around every page: header (or the embedded link), main landmark, and the root overlays. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const embedded = useAppSelector((state) => state.embedded);
+  const navigating = useNavigation().state !== 'idle';
+  usePageView();
+  useAppConfigSync();
+  return (
+    <Box data-embedded={String(embedded)} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      {embedded ? <EmbeddedBanner /> : <AppHeader />}
+      {navigating && (
+        <LinearProgress
+          aria-label={t('app.loadingPage')}
+          sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
+        />
+      )}
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <RootOverlays />
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+import { DEFAULT_USER_REGION_IDS, defaultAppConfig } from '@newsreel/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { appActions, appReducer, createInitialAppState, normaliseRegionIds } from './app-state';
+import { createAppStore } from './app-store';
+import { floodArticle as article } from '../../test/article-fixture';
+
+describe('initial app state', () => {
+  it('starts with the defaults of SPEC §1 and §9', () => {
+    const state = createInitialAppState();
+    expect(state.userRegionIds).toEqual([...DEFAULT_USER_REGION_IDS]);
+    expect(state.config).toEqual(defaultAppConfig('web'));
+    expect(state.notification).toMatchObject({ severity: 'success', open: false });
+    expect(state.modal).toBeNull();
+    expect(state.chooseLocale).toBe(false);
+    expect(state.embedded).toBe(false);
+  });
+});
+
+describe('appReducer', () => {
+  it('shows a notification with the default severity, and a new id each time', () => {
+    const first = appReducer(createInitialAppState(), appActions.showNotification('Saved'));
+    expect(first.notification).toMatchObject({ message: 'Saved', severity: 'success', open: true });
+    const second = appReducer(first, appActions.showNotification('Saved'));
+    expect(second.notification.id).toBe(first.notification.id + 1);
+  });
+
+  it('hides a notification but keeps its text for the closing animation', () => {
+    const shown = appReducer(createInitialAppState(), appActions.showNotification('Oops', 'error'));
+    const hidden = appReducer(shown, appActions.hideNotification());
+    expect(hidden.notification).toMatchObject({ message: 'Oops', severity: 'error', open: false });
+    expect(appReducer(hidden, appActions.hideNotification())).toBe(hidden);
+  });
+
+  it('keeps user region ids valid and distinct, falling back to Global', () => {
+    const state = appReducer(createInitialAppState(), appActions.setUserRegionIds([4, 4, 99, -1, 11]));
+    expect(state.userRegionIds).toEqual([4, 11]);
+    expect(appReducer(state, appActions.setUserRegionIds([])).userRegionIds).toEqual([0]);
+    expect(normaliseRegionIds([1.5, 22])).toEqual([0]);
+  });
+
+  it('merges page states per page', () => {
+    let state = appReducer(createInitialAppState(), appActions.setPageState('/', { scrollY: 300 }));
+    state = appReducer(state, appActions.setPageState('/', { tab: 'local' }));
+    expect(state.pageStates['/']).toEqual({ scrollY: 300, tab: 'local' });
+  });
+
+  it('records a viewed article once', () => {
+    let state = appReducer(createInitialAppState(), appActions.markArticleViewed('a-42'));
+    const again = appReducer(state, appActions.markArticleViewed('a-42'));
+    expect(again).toBe(state);
+    state = appReducer(state, appActions.markArticleViewed('a-43'));
+    expect(state.viewedArticles).toEqual(['a-42', 'a-43']);
+  });
+
+  it('opens and closes the overlays', () => {
+    let state = createInitialAppState();
+    state = appReducer(state, appActions.setShareArticle(article));
+    state = appReducer(state, appActions.setChooseLocale(true));
+    state = appReducer(state, appActions.showModal({ title: 'About', content: 'Text' }));
+    expect(state.shareArticle).toBe(article);
+    expect(state.chooseLocale).toBe(true);
+    expect(state.modal?.title).toBe('About');
+    state = appReducer(state, appActions.setShareArticle(null));
+    state = appReducer(state, appActions.setChooseLocale(false));
+    state = appReducer(state, appActions.closeModal());
+    expect(state).toMatchObject({ shareArticle: null, chooseLocale: false, modal: null });
+  });
+
+  it('sets every plain field through its action', () => {
+    const config = { ...defaultAppConfig('web'), subscription: { enabled: true } };
+    let state = createInitialAppState();
+    state = appReducer(state, appActions.setApi('https://api.example.com'));
+    state = appReducer(state, appActions.setDataApi('https://cdn.example.com'));
+    state = appReducer(state, appActions.setConfig(config));
+    state = appReducer(state, appActions.setUser({ id: 'u-1', email: 'reader@example.com' }));
+    state = appReducer(state, appActions.setVendor({ id: 'v-2', name: 'Vendor' }));
+    state = appReducer(state, appActions.setAdminRole(1));
+    state = appReducer(state, appActions.setPublishers([{ ...publisher }]));
+    state = appReducer(state, appActions.setCategories([{ ...category }]));
+    state = appReducer(state, appActions.setRegions([{ id: 4, code: 'EU', name: 'Europe', grouped: true }]));
+    state = appReducer(state, appActions.setCurrentArticle(article));
+    state = appReducer(state, appActions.setEmbedded(true));
+    expect(state).toMatchObject({
+      api: 'https://api.example.com',
+      dataApi: 'https://cdn.example.com',
+      config,
+      user: { email: 'reader@example.com' },
+      vendor: { name: 'Vendor' },
+      adminRole: 1,
+      publishers: [{ name: 'Coast News' }],
+      categories: [{ name: 'Weather' }],
+      regions: [{ code: 'EU' }],
+      currentArticle: article,
+      embedded: true,
+    });
+  });
+});
+
+const publisher = { id: 'p-5', slug: 'coast-news', name: 'Coast News', description: '', website: null, logoUrl: null, branding: {} };
+const category = { id: 'c-2', slug: 'weather', name: 'Weather', description: '' };
+
+describe('createAppStore', () => {
+  it('notifies subscribers of changes only', () => {
+    const store = createAppStore(createInitialAppState());
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.dispatch(appActions.hideNotification());
+    expect(listener).not.toHaveBeenCalled();
+    store.dispatch(appActions.setChooseLocale(true));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getState().chooseLocale).toBe(true);
+    unsubscribe();
+    store.dispatch(appActions.setChooseLocale(false));
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

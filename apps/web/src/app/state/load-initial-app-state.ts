@@ -1,0 +1,19 @@
+import { env } from '../../lib/env';
+import { isEmbeddedHost } from '../../lib/embedded';
+import { browserStorage } from '../../lib/storage';
+import { createInitialAppState, normaliseRegionIds } from './app-state';
+import type { AppState } from './types';
+
+/** The state the app starts with: settings from the build, the page's host, and what storage remembers. */
+export function loadInitialAppState(): AppState {
+  const storedRegionIds = browserStorage.regions.get();
+  const storedConfig = browserStorage.appConfig.get();
+  return createInitialAppState({
+    api: env.apiBaseUrl,
+    dataApi: env.dataApiBaseUrl,
+    embedded: isEmbeddedHost(window.location.hostname),
+    ...(storedConfig ? { config: storedConfig } : {}),
+    ...(storedRegionIds ? { userRegionIds: normaliseRegionIds(storedRegionIds) } : {}),
+    visitor: browserStorage.visitor.get() ?? null,
+  });
+}

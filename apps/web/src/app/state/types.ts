@@ -1,0 +1,152 @@
+/**
+ * The app state's shape, and the entities it holds that packages/contracts does not define yet
+ * (user, visitor, vendor, account, poll). Those hold only the fields the client uses (SPEC §3);
+ * when a schema lands in contracts, its Static type replaces the local one here.
+ */
+import type { ReactNode } from 'react';
+import type {
+  AccountRole,
+  AccountStatus,
+  AppConfig,
+  AdminRole,
+  ArticleSummary,
+  Category,
+  NotificationSeverity,
+  PollType,
+  Publisher,
+  QuestionType,
+  RegionResponse,
+  VisitorMetaField,
+} from '@newsreel/contracts';
+
+/** Entity ids are strings (UUIDs, as contracts' IdSchema; visitor ids are opaque tokens). */
+export type EntityId = string;
+
+export interface User {
+  id: EntityId;
+  email: string;
+  name?: string;
+}
+
+export interface VisitorDevice {
+  id: EntityId;
+  cpuArch?: string;
+  type?: string;
+  vendor?: string;
+  model?: string;
+  osName?: string;
+  osVersion?: string;
+  browserName?: string;
+  browserVersion?: string;
+}
+
+export interface VisitorLocation {
+  id: EntityId;
+  label: string;
+  countryName: string;
+  city: string;
+  lat: number;
+  lon: number;
+}
+
+export interface Visitor {
+  id: EntityId;
+  userId?: EntityId;
+  regionId: number;
+  ipAddress: string;
+  /** ISO 8601; a visitor older than VISITOR_REFRESH_MS is refreshed. */
+  updatedAt: string;
+  screenWidth: number;
+  screenHeight: number;
+  device?: VisitorDevice;
+  location?: VisitorLocation;
+  meta?: { email?: string };
+}
+
+export interface Vendor {
+  id: EntityId;
+  name: string;
+}
+
+export interface Account {
+  id: EntityId;
+  name: string;
+  role: AccountRole;
+  status: AccountStatus;
+}
+
+export interface PollAnswer {
+  id: EntityId;
+  label: string;
+}
+
+export interface PollQuestion {
+  id: EntityId;
+  label: string;
+  type?: QuestionType;
+  answers: PollAnswer[];
+}
+
+export interface Poll {
+  id: EntityId;
+  name: string;
+  priority: number;
+  type: PollType;
+  /** For visitor-meta questions, the visitor field the answer fills. */
+  config?: { field?: VisitorMetaField };
+  assets?: { fileType: string; fileName: string }[];
+  questions: PollQuestion[];
+}
+
+/** What a page keeps across visits in one session (scroll position, chosen tab, …). */
+export type PageState = Readonly<Record<string, unknown>>;
+
+export interface AppNotification {
+  /** Changes with every notification so a repeated message restarts the hide timer. */
+  id: number;
+  message: string;
+  severity: NotificationSeverity;
+  open: boolean;
+}
+
+export interface ModalAction {
+  label: string;
+  /** Runs before the dialog closes. */
+  onSelect?: () => void;
+}
+
+export interface AppModal {
+  title: string;
+  content: ReactNode;
+  /** Buttons under the content; a single Close button when left out. */
+  actions?: ModalAction[];
+}
+
+/** The application-wide state of SPEC §1. */
+export interface AppState {
+  /** Base URL of the API. */
+  api: string;
+  /** Base URL of the cached copy of public reads. */
+  dataApi: string;
+  config: AppConfig;
+  user: User | null;
+  visitor: Visitor | null;
+  vendor: Vendor | null;
+  adminRole: AdminRole | null;
+  accounts: Account[];
+  publishers: Publisher[];
+  categories: Category[];
+  regions: RegionResponse[];
+  userRegionIds: number[];
+  pageStates: Readonly<Record<string, PageState>>;
+  viewedArticles: EntityId[];
+  /** The article being watched; a full Article is an ArticleSummary too. */
+  currentArticle: ArticleSummary | null;
+  shareArticle: ArticleSummary | null;
+  /** True while the locale chooser is open. */
+  chooseLocale: boolean;
+  poll: Poll | null;
+  embedded: boolean;
+  notification: AppNotification;
+  modal: AppModal | null;
+}

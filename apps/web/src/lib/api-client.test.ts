@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../test/mock-fetch';
+import { ApiError, createApiClient, setAccessToken } from './api-client';
+
+describe('createApiClient', () => {
+  it('sends JSON with the bearer token when one is set, and leaves empty query values out', async () => {
+    const fetchMock = mockFetch({ 'POST /v1/locations': () => ({ id: 'l1' }) });
+    const api = createApiClient('https://api.example.com/');
+    setAccessToken('token-123');
+    try {
+      const body = { label: 'Berlin, Germany', countryName: 'Germany', city: 'Berlin', lat: 52.5, lon: 13.4 };
+      await expect(api.post('/v1/locations', body, { query: { ipAddress: '', regionIds: [0, 4] } })).resolves.toEqual({ id: 'l1' });
+      const [url, init] = fetchMock.mock.calls[0] ?? [];
+      expect(String(url)).toBe('https://api.example.com/v1/locations?regionIds=0,4');
+      expect(init?.headers).toMatchObject({ Authorization: 'Bearer token-123', 'Content-Type': 'application/json' });
+      expect(init?.body).toBe(JSON.stringify(body));
+    } finally {
+      setAccessToken(null);
+    }
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const fetchMock = mockFetch({ 'GET /status': () => ({ status: 'ok' }) });
+    await createApiClient('').get('/status');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('throws an ApiError carrying the parsed error body on a non-2xx answer', async () => {
+    mockFetch({
+      'GET /v1/regions/detect': () =>
+        jsonResponse({ statusCode: 503, error: 'Service Unavailable', message: 'Geo lookup is down' }, 503),
+    });
+    const error = await createApiClient('').get('/v1/regions/detect').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 503,
+      message: 'Geo lookup is down',
+      response: { data: { statusCode: 503, message: 'Geo lookup is down' } },
+    });
+  });
+
+  it('keeps a non-JSON error body as text', async () => {
+    mockFetch({ 'GET /v1/regions': () => new Response('Bad gateway', { status: 502 }) });
+    await expect(createApiClient('').get('/v1/regions')).rejects.toMatchObject({
+      status: 502,
+      message: 'Request failed with status 502',
+      response: { data: 'Bad gateway' },
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import { withQuery, type ErrorResponse, type QueryValue } from '@newsreel/contracts';
+
+/**
+ * A non-2xx answer from the API. `response.data` is the parsed body: `{ statusCode, error, message }`
+ * for every error the Newsreel server sends, or whatever text a proxy in front of it answered.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly response: { readonly data: unknown };
+
+  constructor(status: number, data: unknown) {
+    super(errorResponseOf(data)?.message ?? `Request failed with status ${status}`);
+    this.status = status;
+    this.response = { data };
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The server's error body when `data` has its shape. */
+export function errorResponseOf(data: unknown): ErrorResponse | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { statusCode, error, message } = data as Record<string, unknown>;
+  if (typeof message !== 'string') return undefined;
+  return {
+    statusCode: typeof statusCode === 'number' ? statusCode : 0,
+    error: typeof error === 'string' ? error : '',
+    message,
+  };
+}
+
+let accessToken: string | null = null;
+
+/** The auth layer sets the access token here; every client then sends it as a bearer token. */
+export function setAccessToken(token: string | null): void {
+  accessToken = token;
+}
+
+export function getAccessToken(): string | null {
+  return accessToken;
+}
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** 'include' for the calls that rely on the refresh-token cookie. */
+  credentials?: RequestCredentials;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A fetch-based client for one base URL. It does no UI work: a non-2xx answer becomes an
+ * ApiError for the caller (or the error helpers) to handle.
+ */
+export function createApiClient(
+  baseUrl: string,
+  { fetch: fetchImpl }: { fetch?: typeof fetch } = {},
+): ApiClient {
+  const base = baseUrl.replace(/\/+$/, '');
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const token = accessToken;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const url = `${base}${options.query ? withQuery(path, options.query) : path}`;
+    // Looked up per call so a test (or a polyfill) that replaces fetch later is honoured.
+    const doFetch = fetchImpl ?? globalThis.fetch;
+    const response = await doFetch(url, {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+      credentials: options.credentials,
+    });
+    const data = await readBody(response);
+    if (!response.ok) throw new ApiError(response.status, data);
+    return data as T;
+  }
+
+  return {
+    baseUrl: base,
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    put: (path, body, options) => request('PUT', path, { ...options, body }),
+    delete: (path, options) => request('DELETE', path, options),
+  };
+}

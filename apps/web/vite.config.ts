@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+
+const appRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** Paths the API server answers; in development Vite forwards them so the app stays same-origin. */
+const API_PATH_PREFIXES = ['/v1', '/api', '/status', '/docs', '/media'] as const;
+
+export default defineConfig(({ mode }) => {
+  // '' prefix: read API_PORT from .env files and the shell alike, not only VITE_* names.
+  const env = loadEnv(mode, appRoot, '');
+  const apiTarget = `http://localhost:${env.API_PORT || '3000'}`;
+  const proxy: Record<string, ProxyOptions> = Object.fromEntries(
+    API_PATH_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
+  );
+
+  return {
+    root: appRoot,
+    plugins: [react()],
+    server: { proxy },
+    preview: { proxy },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      rolldownOptions: {
+        treeshake: {
+          // @newsreel/contracts declares no side effects yet; without this rule its TypeBox schemas
+          // (the server's validation, which the web only needs as types) would ship in the bundle.
+          moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+        },
+      },
+    },
+  };
+});

@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AxeResults, Result } from 'axe-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM_PATH = '/usr/bin/chromium';
+const outputDir = fileURLToPath(new URL('./output/', import.meta.url));
+
+export const baseUrl = (): string => inject('baseUrl');
+export const serverPort = (): number => inject('port');
+
+/** Debian's Chromium, headless, with the background chatter that slows or flakes tests turned off. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error('Chromium is missing: apt-get install -y chromium');
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page in a fresh context (empty storage), English by default, at a laptop-sized viewport. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, ...options });
+  return context.newPage();
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(outputDir, { recursive: true });
+  const file = path.join(outputDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core on the page as it is now. The script is evaluated through the DevTools protocol,
+ * which the page's Content-Security-Policy (script-src 'self') does not govern.
+ */
+export async function runAxe(page: Page): Promise<Result[]> {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } };
+    return axe.run(document);
+  });
+  return results.violations;
+}
+
+/** One line per violation, for a failure message a person can act on. */
+export function describeViolations(violations: Result[]): string {
+  return violations
+    .map((violation) => `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    .join('\n');
+}

@@ -1,0 +1,49 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, screenshot } from './helpers';
+
+describe('the shell', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("loads with the title 'Newsreel', its header and the home page", async () => {
+    const page = await openPage(browser);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto(baseUrl());
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Newsreel' }).waitFor();
+    expect(await page.title()).toBe('Newsreel');
+    expect(await page.getByRole('banner').getByText('Newsreel').isVisible()).toBe(true);
+    await page.getByTestId('detected-region').waitFor();
+    await page.getByRole('checkbox', { name: 'Europe Group of countries' }).waitFor();
+    expect(await page.getByRole('checkbox').count()).toBe(22);
+    await screenshot(page, 'home');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('answers an unknown address with the not-found page and a link home', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseUrl()}/no/such/page`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Newsreel' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('remembers the view type across visits', async () => {
+    const page = await openPage(browser);
+    await page.goto(baseUrl());
+    const grid = page.getByRole('button', { name: 'Grid' });
+    expect(await page.getByRole('button', { name: 'Hero player' }).getAttribute('aria-pressed')).toBe('true');
+    await grid.click();
+    await page.reload();
+    expect(await page.getByRole('button', { name: 'Grid' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
