@@ -59,6 +59,12 @@ export async function seedDemoCatalogue(db: Kysely<Database>, now = new Date()):
   // A deployment may leave the demo files out; then there is simply nothing to seed.
   if (!existsSync(path.join(DEMO_DIR, 'catalogue.json'))) return 0;
   const catalogue = await readCatalogue();
+  // Only articles whose media has been made are seeded (make-demo-media.sh writes meta.json last).
+  const articles = catalogue.articles.filter((article) =>
+    existsSync(path.join(DEMO_MEDIA_DIR, article.slug, 'meta.json')),
+  );
+  const seeded = new Set(articles.map((article) => article.slug));
+  const present = (slugs: string[]) => slugs.filter((slug) => seeded.has(slug));
 
   await db.transaction().execute(async (trx) => {
     const publisherIds = new Map<string, string>();
@@ -84,7 +90,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>, now = new Date()):
     }
 
     const articleIds = new Map<string, string>();
-    for (const article of catalogue.articles) {
+    for (const article of articles) {
       const problems = validateArticleText(article);
       if (problems.length > 0) throw new Error(`Demo article ${article.slug}: ${problems.map((p) => p.message).join('; ')}`);
       const folder = path.join(DEMO_MEDIA_DIR, article.slug);
@@ -148,24 +154,28 @@ export async function seedDemoCatalogue(db: Kysely<Database>, now = new Date()):
     }
 
     for (const [index, story] of catalogue.stories.entries()) {
-      const first = catalogue.articles.find((a) => a.slug === story.articles[0]);
+      const storyArticles = present(story.articles);
+      if (storyArticles.length < 2) continue;
+      const first = storyArticles[0];
       const row = await trx
         .insertInto('stories')
         .values({
           slug: story.slug,
           title: story.title,
           description: story.description,
-          poster_url: first ? `${DEMO_MEDIA_URL}/${first.slug}/poster.jpg` : null,
+          poster_url: first ? `${DEMO_MEDIA_URL}/${first}/poster.jpg` : null,
           published_at: new Date(now.getTime() - index * 6 * HOUR_MS),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('story_articles')
-        .values(story.articles.map((slug, position) => ({ story_id: row.id, article_id: articleIds.get(slug)!, position })))
+        .values(storyArticles.map((slug, position) => ({ story_id: row.id, article_id: articleIds.get(slug)!, position })))
         .execute();
     }
     for (const playlist of catalogue.playlists) {
+      const playlistArticles = present(playlist.articles);
+      if (playlistArticles.length === 0) continue;
       const row = await trx
         .insertInto('playlists')
         .values({ external_id: playlist.externalId, name: playlist.name })
@@ -173,9 +183,9 @@ export async function seedDemoCatalogue(db: Kysely<Database>, now = new Date()):
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('playlist_articles')
-        .values(playlist.articles.map((slug, position) => ({ playlist_id: row.id, article_id: articleIds.get(slug)!, position })))
+        .values(playlistArticles.map((slug, position) => ({ playlist_id: row.id, article_id: articleIds.get(slug)!, position })))
         .execute();
     }
   });
-  return catalogue.articles.length;
+  return articles.length;
 }
