@@ -1,0 +1,133 @@
+import {
+  CompiledQuery,
+  PostgresQueryCompiler,
+  type Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+import type { Database } from '../apps/server/src/db/schema';
+import { createContentRepositories } from '../apps/server/src/modules/content-repositories';
+import { createSearchRepository } from '../apps/server/src/modules/search/search-repository';
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the SQL behind each benchmarked endpoint. The SQL is not written
+ * out again here: the repositories run as the routes call them, on a Kysely that records every
+ * compiled query (a plugin), and each recorded query is then explained with its parameters.
+ */
+
+export interface ExplainedQuery {
+  endpoint: string;
+  label: string;
+  sql: string;
+  parameters: unknown[];
+  plan: string;
+  executionMs: number;
+  planningMs: number;
+  /** Indexes the plan reads. */
+  indexes: string[];
+  /** Tables of the article domain the plan reads in full (Seq Scan); publishers and categories are tiny. */
+  seqScans: string[];
+}
+
+class CapturePlugin implements KyselyPlugin {
+  readonly queries: CompiledQuery[] = [];
+  readonly #compiler = new PostgresQueryCompiler();
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.queries.push(this.#compiler.compileQuery(args.node, args.queryId));
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+const LABELS: [RegExp, string][] = [
+  [/count\(\*\) AS total FROM \(SELECT 1 FROM articles/, 'count (capped)'],
+  [/WITH q AS .*hits AS/s, 'search: articles'],
+  [/FROM stories s, q/, 'search: stories'],
+  [/FROM publishers p, q/, 'search: publishers'],
+  [/FROM categories c, q/, 'search: categories'],
+  [/earth_distance/, 'radar'],
+  [/a\.id = ANY\(/, 'articles by ids'],
+  [/a\.summary .*a\.id = \$/s, 'article'],
+  [/from "media_assets"/, 'media of article'],
+  [/ORDER BY a\.published_at DESC, a\.id DESC/, 'feed page'],
+];
+
+function labelOf(sql: string): string | undefined {
+  return LABELS.find(([pattern]) => pattern.test(sql))?.[1];
+}
+
+const SMALL_TABLES = new Set(['publishers', 'categories', 'stories', 'story_articles', 'playlists', 'playlist_articles']);
+
+function analysePlan(plan: string) {
+  const indexes = new Set<string>();
+  for (const match of plan.matchAll(/(?:Index Scan|Index Only Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/g)) {
+    indexes.add(match[1]!);
+  }
+  const seqScans = new Set<string>();
+  for (const match of plan.matchAll(/Seq Scan on (\w+)/g)) {
+    if (!SMALL_TABLES.has(match[1]!)) seqScans.add(match[1]!);
+  }
+  const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
+  const planningMs = Number(/Planning Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
+  return { indexes: [...indexes], seqScans: [...seqScans], executionMs, planningMs };
+}
+
+export interface ExplainTargets {
+  articleId: string;
+  searchWord: string;
+  radar: { lat: number; lon: number; radius: number };
+}
+
+/** Runs the repositories as the four routes do and explains every article-domain query they send. */
+export async function explainHotQueries(db: Kysely<Database>, targets: ExplainTargets): Promise<ExplainedQuery[]> {
+  const page = { offset: 0, limit: 30 };
+  const calls: [string, (content: ReturnType<typeof createContentRepositories>, search: ReturnType<typeof createSearchRepository>) => Promise<unknown>][] = [
+    ['feed', (content) => content.articles.feed({}, page)],
+    ['article', (content) => Promise.all([content.articles.summaryOf(targets.articleId), content.articles.media(targets.articleId)])],
+    [
+      'search',
+      async (content, search) => {
+        const [matches] = await Promise.all([
+          search.articles(targets.searchWord, page),
+          search.stories(targets.searchWord, page),
+          search.publishers(targets.searchWord, page),
+          search.categories(targets.searchWord, page),
+        ]);
+        await content.articles.byIds(matches.matches.map((match) => match.id));
+      },
+    ],
+    ['radar', (content) => content.articles.radar(targets.radar.lat, targets.radar.lon, targets.radar.radius, page)],
+  ];
+
+  const explained: ExplainedQuery[] = [];
+  for (const [endpoint, call] of calls) {
+    const plugin = new CapturePlugin();
+    const captured = db.withPlugin(plugin);
+    const content = createContentRepositories(captured);
+    const search = createSearchRepository(captured);
+    await call(content, search);
+    const queries = plugin.queries.flatMap((query) => {
+      const label = labelOf(query.sql);
+      return label ? [{ label, query }] : [];
+    });
+    for (const { label, query } of queries) {
+      const parameters = [...query.parameters];
+      // Warm the cache as the benchmark's warm-up does, then explain.
+      for (let i = 0; i < 3; i++) await db.executeQuery(CompiledQuery.raw(query.sql, parameters));
+      const result = await db.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`, parameters),
+      );
+      const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+      explained.push({ endpoint, label, sql: query.sql, parameters, plan, ...analysePlan(plan) });
+    }
+  }
+  return explained;
+}

@@ -1,0 +1,109 @@
+import autocannon, { type Result } from 'autocannon';
+
+/**
+ * The load generator, run as a child process of run.ts (fork) so that autocannon does not share
+ * the event loop of the servers it measures: the app and the ceiling run in run.ts' process, the
+ * client here, and the OS spreads them over the cores. Receives one LoadJob over IPC, runs a
+ * warm-up, says { phase: 'measure' } as the measured run starts, and answers with a LoadResult.
+ */
+
+export interface LoadJob {
+  /** Origin, e.g. http://127.0.0.1:40123 */
+  origin: string;
+  /** Paths requested in turn (one path: always that one). */
+  paths: string[];
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  /** 2xx answers counted in the measured run. */
+  ok: number;
+  /** Latency percentiles (ms) of the 2xx answers, exact, from every response time recorded. */
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** autocannon's own percentiles (whole ms, from its histogram), for comparison. */
+  autocannon: { p50: number; p97_5: number; p99: number; average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+  bytesPerSecond: number;
+  durationSeconds: number;
+  /** CPU seconds this load process used during the measured run. */
+  cpuSeconds: number;
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+function once(job: LoadJob, seconds: number, record: ((ms: number) => void) | undefined): Promise<Result> {
+  let next = 0;
+  const requests =
+    job.paths.length > 1
+      ? [{ method: 'GET', path: job.paths[0], setupRequest: (request: { path?: string }) => ({ ...request, path: job.paths[next++ % job.paths.length] }) }]
+      : [{ method: 'GET', path: job.paths[0] }];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: job.origin, connections: job.connections, duration: seconds, timeout: 10, requests },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    if (record) {
+      instance.on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
+        if (statusCode >= 200 && statusCode < 300) record(ms);
+      });
+    }
+  });
+}
+
+export async function runLoad(job: LoadJob, onMeasure?: () => void): Promise<LoadResult> {
+  if (job.warmupSeconds > 0) await once(job, job.warmupSeconds, undefined);
+  onMeasure?.();
+  const cpuBefore = process.cpuUsage();
+  let samples = new Float64Array(1 << 16);
+  let count = 0;
+  const result = await once(job, job.durationSeconds, (ms) => {
+    if (count === samples.length) {
+      const bigger = new Float64Array(samples.length * 2);
+      bigger.set(samples);
+      samples = bigger;
+    }
+    samples[count++] = ms;
+  });
+  const cpu = process.cpuUsage(cpuBefore);
+  const sorted = samples.subarray(0, count).sort();
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count]));
+  return {
+    requestsPerSecond: result.requests.average,
+    ok: result['2xx'],
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: count > 0 ? sorted[count - 1]! : 0,
+    autocannon: { p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99, average: result.latency.average },
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes,
+    bytesPerSecond: result.throughput.average,
+    durationSeconds: result.duration,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+  };
+}
+
+// As a child process: one job in, one result out.
+if (process.send) {
+  process.once('message', (job: LoadJob) => {
+    runLoad(job, () => process.send!({ phase: 'measure' })).then(
+      (result) => process.send!({ result }, () => process.exit(0)),
+      (error: unknown) => process.send!({ error: error instanceof Error ? error.message : String(error) }, () => process.exit(1)),
+    );
+  });
+}
