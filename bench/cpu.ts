@@ -60,6 +60,10 @@ export interface ForeignCpu {
   stealPercent: number;
   /** Share of all cores used by the postgres processes. */
   postgresPercent: number;
+  /** CPU seconds in the window: this process (app + ceiling + PGlite), the load child, postgres. */
+  selfSeconds?: number;
+  childSeconds?: number;
+  postgresSeconds?: number;
 }
 
 /** Other work between two snapshots; `childSeconds` is the CPU time of the load child meanwhile. */
@@ -68,7 +72,14 @@ export function foreignBetween(before: CpuSnapshot, after: CpuSnapshot, childSec
   const postgres = after.postgres - before.postgres;
   const foreign = after.busy - before.busy - (after.self - before.self) - childSeconds - postgres;
   const percent = (value: number) => (capacity > 0 ? Math.max(0, (value / capacity) * 100) : 0);
-  return { foreignPercent: percent(foreign), stealPercent: percent(after.steal - before.steal), postgresPercent: percent(postgres) };
+  return {
+    foreignPercent: percent(foreign),
+    stealPercent: percent(after.steal - before.steal),
+    postgresPercent: percent(postgres),
+    selfSeconds: after.self - before.self,
+    childSeconds,
+    postgresSeconds: postgres,
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

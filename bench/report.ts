@@ -146,17 +146,25 @@ function ordered(store: Store): RunEntry[] {
 
 const DB_NAMES: Record<DbKind, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
 
+/** CPU the server side spent per answered request: Node process (app, and PGlite's database) + postgres processes. */
+function cpuPerRequest(result: EndpointResult): string {
+  const { selfSeconds, postgresSeconds } = result.foreign;
+  if (selfSeconds === undefined || postgresSeconds === undefined || result.load.ok === 0) return '–';
+  const perRequest = (seconds: number) => ((seconds * 1000) / result.load.ok).toFixed(2);
+  return `${perRequest(selfSeconds + postgresSeconds)} ms (${perRequest(selfSeconds)} + ${perRequest(postgresSeconds)})`;
+}
+
 function resultsTable(entry: RunEntry): string {
   const ceiling = endpoint(entry, 'ceiling')?.load.requestsPerSecond;
   const lines = [
-    '| endpoint | req/s | % of ceiling | p50 | p95 | p99 | max | 2xx | errors / non-2xx / timeouts | answer | others\' CPU during run | steal | postgres CPU |',
+    '| endpoint | req/s | % of ceiling | p50 | p95 | p99 | max | 2xx | errors / non-2xx / timeouts | answer | others\' CPU during run | steal | server CPU per request (Node + postgres) |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: | ---: | ---: |',
   ];
   for (const result of entry.endpoints) {
     const share = ceiling ? `${((result.load.requestsPerSecond / ceiling) * 100).toFixed(1)}%` : '';
     const answer = `${result.probe.status}, ${(result.probe.bytes / 1024).toFixed(1)} KiB${result.probe.total !== null ? `, total ${size(result.probe.total)}` : ''}`;
     lines.push(
-      `| ${ENDPOINT_LABELS[result.key]} | ${rps(result.load.requestsPerSecond)} | ${result.key === 'ceiling' ? '100%' : share} | ${ms(result.load.p50)} | ${ms(result.load.p95)} | ${ms(result.load.p99)} | ${ms(result.load.max)} | ${size(result.load.ok)} | ${result.load.errors} / ${result.load.non2xx} / ${result.load.timeouts} | ${answer} | ${pct(result.foreign.foreignPercent)} | ${pct(result.foreign.stealPercent)} | ${pct(result.foreign.postgresPercent)} |`,
+      `| ${ENDPOINT_LABELS[result.key]} | ${rps(result.load.requestsPerSecond)} | ${result.key === 'ceiling' ? '100%' : share} | ${ms(result.load.p50)} | ${ms(result.load.p95)} | ${ms(result.load.p99)} | ${ms(result.load.max)} | ${size(result.load.ok)} | ${result.load.errors} / ${result.load.non2xx} / ${result.load.timeouts} | ${answer} | ${pct(result.foreign.foreignPercent)} | ${pct(result.foreign.stealPercent)} | ${cpuPerRequest(result)} |`,
     );
   }
   return lines.join('\n');
