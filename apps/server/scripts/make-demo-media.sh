@@ -32,9 +32,10 @@
 # Environment: JOBS (parallel jobs, default 2), MP3_BITRATE (default 24k),
 #   OPUS_BITRATE (default 16k), VIDEO_BITRATE (default 30k),
 #   SPEECH_RATE (espeak-ng words per minute, default 170).
-# The defaults keep media/ at roughly 26 MB for ~190 articles (limit 30 MB).
+# The defaults keep media/ at about 22 MB for ~190 articles (limit 30 MB).
 #
-# Takes about 10 minutes for ~190 articles on 2 cores.
+# Takes about 25 CPU-minutes for ~190 articles (38 min wall clock with 2 jobs on a busy
+# 2-core machine); most of it is VP9 encoding.
 
 set -euo pipefail
 
