@@ -226,7 +226,7 @@ export function renderResults(store: Store, previous: string | undefined): strin
     out.push(`- ${machine.cores} cores (\`nproc\`), ${machine.cpuModel}, ${machine.ramGiB.toFixed(1)} GiB RAM`);
     out.push(`- Node ${machine.node}; ${machine.postgres ?? 'PostgreSQL: not measured'}; PGlite ${machine.pglite ?? 'not measured'}`);
     out.push(
-      '- **Client and server share these 2 cores**: the app, the ceiling server and (with PostgreSQL) the database backends compete with the autocannon process for them. The machine is also shared with other work (other sessions\' tests, media encoding). Each run waits (up to 4 min) until that work uses less than 25% of the cores, and records how much of the cores it used during the run ("others\' CPU": all busy CPU − this process − the load process − postgres processes) and the hypervisor\'s steal. Runs where others used a large share were slowed by them.',
+      '- **Client and server share these 2 cores**: the app, the ceiling server and (with PostgreSQL) the database backends compete with the autocannon process for them. The machine is also shared with other work (other sessions\' tests, media encoding). Each run first waits (up to `--max-wait` s; 30 s in the runs below) until that work uses less than 25% of the cores, and on PostgreSQL until no statement of an earlier run is still running, and records how much of the cores it used during the run ("others\' CPU": all busy CPU − this process − the load process − postgres processes) and the hypervisor\'s steal. Runs where others used a large share were slowed by them.',
     );
     out.push('');
   }

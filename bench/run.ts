@@ -108,6 +108,29 @@ async function ensurePgDatabase(name: string): Promise<void> {
   }
 }
 
+/**
+ * Waits (up to a minute) until no other statement runs on the database: after an overloaded run,
+ * postgres goes on with the statements whose requests were given up (until their 15 s timeout),
+ * and the next run must not measure them.
+ */
+async function waitForIdleDatabase(name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: pgUrl('postgres') });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 60; attempt++) {
+      const { rows } = await client.query<{ n: string }>(
+        "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1 AND state = 'active' AND pid <> pg_backend_pid()",
+        [name],
+      );
+      if (Number(rows[0]?.n ?? 0) === 0) return;
+      if (attempt === 0) log(`    waiting for ${rows[0]?.n} statements still running on ${name}`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 async function postgresVersion(): Promise<string | null> {
   const client = new pg.Client({ connectionString: pgUrl('postgres') });
   try {
@@ -281,8 +304,16 @@ async function benchOne(db: DbKind, size: number, previous: RunEntry | undefined
     ];
     const endpoints: EndpointResult[] = [];
     for (const [key, targetOrigin, paths] of targets) {
-      const probed = await probe(targetOrigin, paths[0]!);
+      // After an overloaded run the database may still be working off abandoned queries (503s):
+      // wait until the endpoint answers again before measuring it.
+      let probed = await probe(targetOrigin, paths[0]!);
+      for (let attempt = 0; probed.status !== 200 && attempt < 60; attempt++) {
+        log(`    ${ENDPOINT_LABELS[key]} answered ${probed.status}; retrying in 2 s`);
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        probed = await probe(targetOrigin, paths[0]!);
+      }
       if (probed.status !== 200) throw new Error(`${ENDPOINT_LABELS[key]} answered ${probed.status}`);
+      if (db === 'postgres') await waitForIdleDatabase(databaseName);
       const quiet = await waitForQuiet(maxForeignCpu, maxWaitSeconds, (foreign) =>
         log(`    waiting: other work uses ${foreign.foreignPercent.toFixed(0)}% of the cores (limit ${maxForeignCpu}%)`),
       );

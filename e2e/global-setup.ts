@@ -76,7 +76,7 @@ export default async function setup(project: TestProject) {
   const output: string[] = [];
   const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_CONTENT: 'on' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
