@@ -38,6 +38,8 @@ export interface SeedRecord {
   totalSeconds: number;
   concurrency: number;
   at: string;
+  /** The command that seeded (absent in older records). */
+  command?: string;
 }
 
 export interface MachineInfo {
@@ -88,6 +90,10 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const rps = (value: number) => Math.round(value).toLocaleString('en');
 const size = (value: number) => value.toLocaleString('en');
 const pct = (value: number) => `${value.toFixed(0)}%`;
+/** A latency of the 2xx answers; none when there were none. */
+const lat = (result: EndpointResult, which: 'p50' | 'p95' | 'p99' | 'max') => (result.load.ok > 0 ? ms(result.load[which]) : '– (no 2xx)');
+/** "search: search: articles" reads "search: articles". */
+const queryName = (query: ExplainedQuery) => (query.label.startsWith(`${query.endpoint}: `) ? query.label : `${query.endpoint}: ${query.label}`);
 
 function endpoint(entry: RunEntry, key: EndpointKey): EndpointResult | undefined {
   return entry.endpoints.find((result) => result.key === key);
@@ -115,7 +121,14 @@ export function targetChecks(entry: RunEntry): TargetCheck[] {
   }
   const latency = (name: string, result: EndpointResult | undefined, which: 'p95' | 'p99', limit: number) => {
     if (!result) return;
-    checks.push({ name, limit: `≤ ${limit} ms`, measured: ms(result.load[which]), pass: result.load[which] <= limit && clean(result) });
+    const problems = result.load.errors + result.load.non2xx; // autocannon counts timeouts among errors
+    const measured = result.load.ok > 0 ? ms(result.load[which]) : 'no 2xx answer';
+    checks.push({
+      name,
+      limit: `≤ ${limit} ms`,
+      measured: problems > 0 ? `${measured}; ${problems} errors (timeouts included) or non-2xx` : measured,
+      pass: result.load[which] <= limit && clean(result),
+    });
   };
   latency('feed p99', feed, 'p99', 50);
   latency('article p99', article, 'p99', 50);
@@ -164,7 +177,7 @@ function resultsTable(entry: RunEntry): string {
     const share = ceiling ? `${((result.load.requestsPerSecond / ceiling) * 100).toFixed(1)}%` : '';
     const answer = `${result.probe.status}, ${(result.probe.bytes / 1024).toFixed(1)} KiB${result.probe.total !== null ? `, total ${size(result.probe.total)}` : ''}`;
     lines.push(
-      `| ${ENDPOINT_LABELS[result.key]} | ${rps(result.load.requestsPerSecond)} | ${result.key === 'ceiling' ? '100%' : share} | ${ms(result.load.p50)} | ${ms(result.load.p95)} | ${ms(result.load.p99)} | ${ms(result.load.max)} | ${size(result.load.ok)} | ${result.load.errors} / ${result.load.non2xx} / ${result.load.timeouts} | ${answer} | ${pct(result.foreign.foreignPercent)} | ${pct(result.foreign.stealPercent)} | ${cpuPerRequest(result)} |`,
+      `| ${ENDPOINT_LABELS[result.key]} | ${rps(result.load.requestsPerSecond)} | ${result.key === 'ceiling' ? '100%' : share} | ${lat(result, 'p50')} | ${lat(result, 'p95')} | ${lat(result, 'p99')} | ${lat(result, 'max')} | ${size(result.load.ok)} | ${result.load.errors} / ${result.load.non2xx} / ${result.load.timeouts} | ${answer} | ${pct(result.foreign.foreignPercent)} | ${pct(result.foreign.stealPercent)} | ${cpuPerRequest(result)} |`,
     );
   }
   return lines.join('\n');
@@ -179,12 +192,13 @@ function growthTable(entries: RunEntry[]): string {
   for (const key of Object.keys(ENDPOINT_LABELS) as EndpointKey[]) {
     const results = entries.map((entry) => endpoint(entry, key));
     if (results.every((result) => !result)) continue;
-    const first = results[0]?.load.p99;
-    const last = results.at(-1)?.load.p99;
+    const okP99 = (result: EndpointResult | undefined) => (result && result.load.ok > 0 ? result.load.p99 : undefined);
+    const first = okP99(results[0]);
+    const last = okP99(results.at(-1));
     const factor = first && last ? `× ${(last / first).toFixed(2)}` : '';
     lines.push(
       `| ${ENDPOINT_LABELS[key]} | ${results.map((r) => (r ? rps(r.load.requestsPerSecond) : '–')).join(' | ')} | ${results
-        .map((r) => (r ? `${r.load.p50.toFixed(1)} / ${r.load.p99.toFixed(1)}` : '–'))
+        .map((r) => (r && r.load.ok > 0 ? `${r.load.p50.toFixed(1)} / ${r.load.p99.toFixed(1)}` : r ? 'no 2xx' : '–'))
         .join(' | ')} | ${factor} |`,
     );
   }
@@ -194,13 +208,13 @@ function growthTable(entries: RunEntry[]): string {
 function explainGrowthTable(entries: RunEntry[]): string {
   const sizes = entries.map((entry) => entry.size);
   const keys = new Map<string, string>();
-  for (const entry of entries) for (const query of entry.explain) keys.set(`${query.endpoint}: ${query.label}`, query.label);
+  for (const entry of entries) for (const query of entry.explain) keys.set(queryName(query), query.label);
   const lines = [
     `| query | ${sizes.map((s) => `execution @ ${size(s)}`).join(' | ')} | indexes (largest size) | seq scans of article tables |`,
     `| --- | ${sizes.map(() => '---:').join(' | ')} | --- | --- |`,
   ];
   for (const key of keys.keys()) {
-    const found = entries.map((entry) => entry.explain.find((query) => `${query.endpoint}: ${query.label}` === key));
+    const found = entries.map((entry) => entry.explain.find((query) => queryName(query) === key));
     const last = found.filter((query) => query !== undefined).at(-1);
     const seq = [...new Set(found.flatMap((query) => query?.seqScans ?? []))];
     lines.push(
@@ -247,7 +261,8 @@ export function renderResults(store: Store, previous: string | undefined): strin
 
   out.push('## Commands');
   out.push('');
-  for (const command of [...new Set(all.map((entry) => entry.command))]) out.push(`- \`${command}\``);
+  const commands = all.flatMap((entry) => [entry.command, ...(entry.seed?.command ? [entry.seed.command] : [])]);
+  for (const command of [...new Set(commands)]) out.push(`- \`${command}\``);
   out.push('');
 
   out.push('## Seed times');
@@ -320,7 +335,7 @@ export function renderResults(store: Store, previous: string | undefined): strin
     out.push(`### ${DB_NAMES[db]}, ${size(largest.size)} articles`);
     for (const query of largest.explain) {
       out.push('');
-      out.push(`#### ${query.endpoint}: ${query.label} (${ms(query.executionMs)})`);
+      out.push(`#### ${queryName(query)} (${ms(query.executionMs)})`);
       out.push('');
       out.push('<details><summary>SQL</summary>');
       out.push('');

@@ -59,6 +59,8 @@ const { values } = parseArgs({
     store: { type: 'string', default: path.join(os.tmpdir(), 'newsreel-bench', 'results.json') },
     out: { type: 'string', default: path.join(BENCH_DIR, 'RESULTS.md') },
     'reset-store': { type: 'boolean', default: false },
+    // Only rewrite RESULTS.md from the JSON store.
+    'report-only': { type: 'boolean', default: false },
     // Only seed (and record the seed time); benchmark in a later run.
     'seed-only': { type: 'boolean', default: false },
     // Wait (up to max-wait s) before each run until other work uses less than this % of the cores.
@@ -232,6 +234,7 @@ async function benchOne(db: DbKind, size: number, previous: RunEntry | undefined
         totalSeconds: result.totalMs / 1000,
         concurrency,
         at: new Date().toISOString(),
+        command,
       };
       log(`  seeded ${result.inserted.toLocaleString('en')} in ${(result.totalMs / 1000).toFixed(1)} s (VACUUM ANALYZE ${(result.analyzeMs / 1000).toFixed(1)} s)`);
     } else {
@@ -256,19 +259,10 @@ async function benchOne(db: DbKind, size: number, previous: RunEntry | undefined
     await seedDb.close();
   }
   if (values['seed-only']) {
-    return {
-      db,
-      size,
-      date: new Date().toISOString(),
-      command,
-      machine: machineInfo(await postgresVersion(), db === 'pglite' ? serverVersion : (previous?.machine.pglite ?? null)),
-      seed,
-      seedReused,
-      articleCount,
-      loadAverageAtStart: os.loadavg(),
-      endpoints: previous?.endpoints ?? [],
-      explain: previous?.explain ?? explain,
-    };
+    // Keeps the measurements of an earlier run of this database and size; only the seed is new.
+    const machine = machineInfo(await postgresVersion(), db === 'pglite' ? serverVersion : (previous?.machine.pglite ?? null));
+    if (previous) return { ...previous, seed, seedReused: previous.seedReused && seedReused, machine: previous.endpoints.length ? previous.machine : machine };
+    return { db, size, date: new Date().toISOString(), command, machine, seed, seedReused, articleCount, loadAverageAtStart: os.loadavg(), endpoints: [], explain };
   }
 
   // 2. The real app, in this process, and the ceiling beside it.
@@ -358,6 +352,12 @@ async function benchOne(db: DbKind, size: number, previous: RunEntry | undefined
 async function main(): Promise<void> {
   await mkdir(path.dirname(values.store), { recursive: true });
   const store = values['reset-store'] ? { entries: {} } : readStore(values.store);
+  if (values['report-only']) {
+    const previous = existsSync(values.out) ? readFileSync(values.out, 'utf8') : undefined;
+    await writeFile(values.out, renderResults(store, previous));
+    log(`wrote ${values.out} from ${values.store}`);
+    return;
+  }
   log(`${command}\n  ${cores} cores, Node ${process.version}; databases ${dbs.join(', ')}; sizes ${sizes.join(', ')}`);
   for (const db of dbs) {
     for (const size of sizes) {
