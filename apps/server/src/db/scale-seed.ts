@@ -9,9 +9,11 @@ import type { Database } from './schema';
  * Scale seed: fills a database with N synthetic, deterministic articles for load tests
  * (`npm run seed -- --articles 100000`). Everything is generated inside SQL from
  * generate_series in batches, with pseudo-randomness from hashint8extended(n, salt), so the same
- * N gives the same rows (ids are md5-derived uuids, dates count back from a fixed anchor) and a
- * million articles take minutes, not hours. Additive and idempotent by slug ('scale-<n>'):
- * running again with the same N adds nothing, with a larger N adds the missing ones.
+ * N gives the same rows (ids are md5-derived uuids, dates count back from a fixed anchor; media
+ * URLs point into the demo catalogue's folders, so they follow catalogue.json) and a million
+ * articles take minutes, not hours. Additive and idempotent by slug ('scale-<n>'): running again
+ * with the same N adds nothing, with a larger N adds the missing ones. Most of the time goes into
+ * the stored search_vector and the GIN/GiST indexes, not into generating rows.
  */
 
 /** published_at of scale articles lies in the 365 days before this instant (fixed: same N, same rows). */
@@ -33,7 +35,7 @@ export interface ScaleSeedOptions {
   articles: number;
   batchSize?: number;
   anchor?: Date;
-  /** Also write a timed transcript (4 cues) per article, as the demo catalogue has. Default true. */
+  /** Also write a timed transcript (one cue per sentence, 5) per article, as the demo catalogue has. Default true. */
   transcripts?: boolean;
   /**
    * Batches inserted at once, each on its own connection (PostgreSQL: up to the cores; PGlite has
@@ -53,8 +55,8 @@ export interface ScaleSeedResult {
   totalMs: number;
 }
 
-// ~200 real cities: name, latitude, longitude. Articles are placed on one of them with a jitter of
-// up to ±0.1° (about 11 km), uniformly, so a 50 km radar around a city finds ~1/200 of them.
+// 237 real cities: name, latitude, longitude. Articles are placed on one of them, uniformly, with a
+// jitter of up to ±0.1° (about 11 km), so a 50 km radar around a city finds ~1/237 of them.
 const CITIES = `London|51.5074|-0.1278;Manchester|53.4808|-2.2426;Birmingham|52.4862|-1.8904;Leeds|53.8008|-1.5491;
 Glasgow|55.8642|-4.2518;Edinburgh|55.9533|-3.1883;Liverpool|53.4084|-2.9916;Bristol|51.4545|-2.5879;Cardiff|51.4816|-3.1791;
 Belfast|54.5973|-5.9301;Newcastle|54.9783|-1.6178;Dublin|53.3498|-6.2603;Cork|51.8985|-8.4756;Paris|48.8566|2.3522;
