@@ -38,6 +38,11 @@ export function pageOf(query: { page?: number; limit?: number }) {
   return { page, limit, offset: (page - 1) * limit };
 }
 
+/** `{ items, page, limit, total }`, the shape of every list (DESIGN §4). */
+export function listOf<T>(result: { items: T[]; total: number }, page: { page: number; limit: number }) {
+  return { items: result.items, total: result.total, page: page.page, limit: page.limit };
+}
+
 /** Public reads may be kept by browsers and CDNs briefly; edits show within the max-age. */
 export const PUBLIC_SHORT_CACHE = 'public, max-age=30, stale-while-revalidate=60';
 export const PRIVATE_NO_STORE = 'private, no-store';

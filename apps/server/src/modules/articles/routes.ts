@@ -15,20 +15,23 @@ import {
   ViewBodySchema,
   VisitorQuerySchema,
   type Article,
+  type ArticleFeedQuery,
 } from '@newsreel/contracts';
 import { Type } from 'typebox';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, errorResponses, notFound } from '../../http/errors';
-import { PRIVATE_NO_STORE, PUBLIC_SHORT_CACHE, pageOf, parseIdList, parseIntegerList } from '../../http/query';
-import { ActorType, InteractionKind, type Actor } from './article-repository';
+import { PRIVATE_NO_STORE, PUBLIC_SHORT_CACHE, listOf, pageOf, parseIdList, parseIntegerList } from '../../http/query';
+import { ActorType, InteractionKind, type Actor, type FeedFilters } from './article-repository';
 import { toWebVtt } from './webvtt';
 
-const list = <T>(items: T[], total: number, page: { page: number; limit: number }) => ({
-  items,
-  total,
-  page: page.page,
-  limit: page.limit,
-});
+/** The feed filters of a query string, with its comma-separated lists parsed and checked. */
+function feedFiltersOf({ categoryIds, regionIds, page: _page, limit: _limit, ...rest }: ArticleFeedQuery): FeedFilters {
+  return {
+    ...rest,
+    regionIds: parseIntegerList('regionIds', regionIds, 0, REGIONS.length - 1),
+    categoryIds: parseIdList('categoryIds', categoryIds),
+  };
+}
 
 /** Without sign-in (a later part of the product), interactions belong to the visitor named. */
 function actorOf(visitorId: string | undefined): Actor {
@@ -58,16 +61,8 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     },
     async (request, reply) => {
       const page = pageOf(request.query);
-      const { categoryIds, regionIds, ...rest } = request.query;
-      const result = await articles.feed(
-        {
-          ...rest,
-          regionIds: parseIntegerList('regionIds', regionIds, 0, REGIONS.length - 1),
-          categoryIds: parseIdList('categoryIds', categoryIds),
-        },
-        page,
-      );
-      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(list(result.items, result.total, page));
+      const result = await articles.feed(feedFiltersOf(request.query), page);
+      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(listOf(result, page));
     },
   );
 
@@ -84,12 +79,8 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     },
     async (request, reply) => {
       const page = pageOf(request.query);
-      const { categoryIds, regionIds, ...rest } = request.query;
-      const result = await articles.summary(
-        { ...rest, regionIds: parseIntegerList('regionIds', regionIds, 0, REGIONS.length - 1), categoryIds: parseIdList('categoryIds', categoryIds) },
-        page,
-      );
-      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(list(result.items, result.total, page));
+      const result = await articles.summary(feedFiltersOf(request.query), page);
+      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(listOf(result, page));
     },
   );
 
@@ -106,17 +97,8 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     },
     async (request, reply) => {
       const page = pageOf(request.query);
-      const { categoryIds, regionIds, ...rest } = request.query;
-      const result = await articles.feed(
-        {
-          ...rest,
-          breaking: true,
-          regionIds: parseIntegerList('regionIds', regionIds, 0, REGIONS.length - 1),
-          categoryIds: parseIdList('categoryIds', categoryIds),
-        },
-        page,
-      );
-      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(list(result.items, result.total, page));
+      const result = await articles.feed({ ...feedFiltersOf(request.query), breaking: true }, page);
+      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(listOf(result, page));
     },
   );
 
@@ -135,7 +117,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     async (request, reply) => {
       const page = pageOf(request.query);
       const result = await articles.trending(page);
-      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(list(result.items, result.total, page));
+      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(listOf(result, page));
     },
   );
 
@@ -154,7 +136,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     async (request, reply) => {
       const page = pageOf(request.query);
       const result = await articles.pulse(page);
-      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(list(result.items, result.total, page));
+      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(listOf(result, page));
     },
   );
 
@@ -174,7 +156,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       const page = pageOf(request.query);
       const { lat, lon, radius = 50_000 } = request.query;
       const result = await articles.radar(lat, lon, radius, page);
-      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(list(result.items, result.total, page));
+      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(listOf(result, page));
     },
   );
 
@@ -217,7 +199,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       async (request, reply) => {
         const page = pageOf(request.query);
         const result = await articles.byInteraction(actorOf(request.query.visitorId), kind, page);
-        return reply.header('cache-control', PRIVATE_NO_STORE).send(list(result.items, result.total, page));
+        return reply.header('cache-control', PRIVATE_NO_STORE).send(listOf(result, page));
       },
     );
   }
@@ -257,7 +239,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       const page = pageOf(request.query);
       if (!(await categories.byId(request.params.id))) throw notFound('There is no category with that id.');
       const result = await articles.feed({ categoryIds: [request.params.id] }, page);
-      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(list(result.items, result.total, page));
+      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(listOf(result, page));
     },
   );
 
@@ -277,7 +259,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       const page = pageOf(request.query);
       if (!(await deps.content.playlists.byId(request.params.id))) throw notFound('There is no playlist with that id.');
       const result = await articles.inOrderedList('playlist', request.params.id, page);
-      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(list(result.items, result.total, page));
+      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(listOf(result, page));
     },
   );
 

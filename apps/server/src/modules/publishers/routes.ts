@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ArticleListResponseSchema, IdParamsSchema, ListSchema, PaginationQuerySchema, PublisherSchema } from '@newsreel/contracts';
 import type { AppDeps } from '../../app-deps';
 import { errorResponses, notFound } from '../../http/errors';
-import { PUBLIC_SHORT_CACHE, pageOf } from '../../http/query';
+import { PUBLIC_SHORT_CACHE, listOf, pageOf } from '../../http/query';
 
 export const publisherRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { publishers, articles } = deps.content;
@@ -58,7 +58,7 @@ export const publisherRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
       const result = await articles.feed({ publisherId: request.params.id }, page);
       return reply
         .header('cache-control', PUBLIC_SHORT_CACHE)
-        .send({ items: result.items, total: result.total, page: page.page, limit: page.limit });
+        .send(listOf(result, page));
     },
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ArticleListResponseSchema, IdParamsSchema, ListSchema, PaginationQuerySchema, StorySchema } from '@newsreel/contracts';
 import type { AppDeps } from '../../app-deps';
 import { errorResponses, notFound } from '../../http/errors';
-import { PUBLIC_SHORT_CACHE, pageOf } from '../../http/query';
+import { PUBLIC_SHORT_CACHE, listOf, pageOf } from '../../http/query';
 
 export const storyRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { stories, articles } = deps.content;
@@ -23,7 +23,7 @@ export const storyRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
       const result = await stories.list(page.offset, page.limit);
       return reply
         .header('cache-control', PUBLIC_SHORT_CACHE)
-        .send({ items: result.items, total: result.total, page: page.page, limit: page.limit });
+        .send(listOf(result, page));
     },
   );
   app.get(
@@ -61,7 +61,7 @@ export const storyRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
       const result = await articles.inOrderedList('story', request.params.id, page);
       return reply
         .header('cache-control', PUBLIC_SHORT_CACHE)
-        .send({ items: result.items, total: result.total, page: page.page, limit: page.limit });
+        .send(listOf(result, page));
     },
   );
 };
