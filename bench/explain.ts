@@ -49,14 +49,13 @@ class CapturePlugin implements KyselyPlugin {
 
 const LABELS: [RegExp, string][] = [
   [/count\(\*\) AS total FROM \(SELECT 1 FROM articles/, 'count (capped)'],
-  [/WITH q AS .*hits AS/s, 'search: articles'],
+  [/WITH fts AS .*hits AS/s, 'search: articles'],
   [/FROM stories s, q/, 'search: stories'],
   [/FROM publishers p, q/, 'search: publishers'],
   [/FROM categories c, q/, 'search: categories'],
   [/earth_distance/, 'radar'],
   [/a\.id = ANY\(/, 'articles by ids'],
-  [/a\.summary .*a\.id = \$/s, 'article'],
-  [/from "media_assets"/, 'media of article'],
+  [/a\.summary, .*a\.id = \$/s, 'article'],
   [/ORDER BY a\.published_at DESC, a\.id DESC/, 'feed page'],
 ];
 
@@ -91,7 +90,7 @@ export async function explainHotQueries(db: Kysely<Database>, targets: ExplainTa
   const page = { offset: 0, limit: 30 };
   const calls: [string, (content: ReturnType<typeof createContentRepositories>, search: ReturnType<typeof createSearchRepository>) => Promise<unknown>][] = [
     ['feed', (content) => content.articles.feed({}, page)],
-    ['article', (content) => Promise.all([content.articles.summaryOf(targets.articleId), content.articles.media(targets.articleId)])],
+    ['article', (content) => content.articles.articleOf(targets.articleId)],
     [
       'search',
       async (content, search) => {

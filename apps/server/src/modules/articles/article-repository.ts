@@ -2,6 +2,7 @@ import type { ArticleSummary, MediaFile, Transcript, TranscriptCue } from '@news
 import { ArticleStatus } from '@newsreel/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
+import { sharedCache } from '../../http/expiring-cache';
 
 type Db = Kysely<Database>;
 
@@ -54,11 +55,23 @@ const ARTICLE_COLUMNS = sql`
      SELECT type, source, url, file_type, file_size, language, duration_seconds
      FROM media_assets WHERE article_id = a.id AND type IN (1, 2, 5)
      ORDER BY CASE type WHEN 1 THEN 0 WHEN 5 THEN 1 ELSE 2 END LIMIT 1) m) AS media`;
+// Every media file of an article, for the article itself (GET /v1/articles/{id}).
+const MEDIA_LIST = sql`(SELECT coalesce(json_agg(m ORDER BY m.type, m.id), '[]') FROM (
+     SELECT id, type, source, url, file_type, file_size, language, duration_seconds
+     FROM media_assets WHERE article_id = a.id) m) AS media_list`;
 const FROM_ARTICLES = sql`FROM articles a JOIN publishers p ON p.id = a.publisher_id`;
 const PUBLIC = sql`a.status = ${ArticleStatus.ACTIVE} AND a.published_at <= now()`;
 
 /** Lists count their total up to this many rows; beyond it the count would cost more than the page. */
 export const TOTAL_COUNT_CAP = 10_000;
+/** Radar totals are counted up to this many (each counted article is read to measure its distance). */
+export const RADAR_COUNT_CAP = 1_000;
+/**
+ * Capped counts are kept this long per query and parameters, so a feed's total may lag the
+ * articles by up to 10 s; the items never do (they are read on every request).
+ */
+export const COUNT_TTL_MS = 10_000;
+const COUNT_MAX_ENTRIES = 1_000;
 
 function toMediaFile(row: MediaRow): MediaFile {
   return {
@@ -125,16 +138,42 @@ export interface Page {
   limit: number;
 }
 
+/**
+ * Runs a paged query whose rows carry `count(*) OVER () AS total`. That count rides on the
+ * page's rows, so a page past the last one has none: then the first row is read to learn it.
+ */
+export async function pageWithTotal<R extends { total: string | number }>(
+  page: Page,
+  run: (at: Page) => Promise<R[]>,
+): Promise<{ rows: R[]; total: number }> {
+  const rows = await run(page);
+  const counted = rows.length === 0 && page.offset > 0 ? (await run({ offset: 0, limit: 1 }))[0] : rows[0];
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+type CountedRow = ArticleRow & { total: string };
+
 export function createArticleRepository(db: Db, categories: () => Promise<Map<string, CategoryName>>) {
+  const counts = sharedCache<number>(db, 'capped-counts', { ttlMs: COUNT_TTL_MS, maxEntries: COUNT_MAX_ENTRIES });
+
   async function shape(rows: ArticleRow[]): Promise<ArticleSummary[]> {
     const names = await categories();
     return rows.map((row) => toSummary(row, names));
   }
 
-  async function countCapped(where: RawBuilder<unknown>): Promise<number> {
-    const { rows } = await sql<{ total: string }>`
-      SELECT count(*) AS total FROM (SELECT 1 FROM articles a WHERE ${where} LIMIT ${TOTAL_COUNT_CAP}) capped`.execute(db);
-    return Number(rows[0]?.total ?? 0);
+  /** Counts the articles matching `where`, up to `cap`; remembered for COUNT_TTL_MS. */
+  async function countCapped(where: RawBuilder<unknown>, cap = TOTAL_COUNT_CAP): Promise<number> {
+    const query = sql<{ total: string }>`
+      SELECT count(*) AS total FROM (SELECT 1 FROM articles a WHERE ${where} LIMIT ${cap}) capped`.compile(db);
+    return counts.getOrLoad(`${query.sql}\u0000${JSON.stringify(query.parameters)}`, async () => {
+      const { rows } = await db.executeQuery(query);
+      return Number(rows[0]?.total ?? 0);
+    });
+  }
+
+  async function listPage(page: Page, query: (at: Page) => RawBuilder<CountedRow>) {
+    const { rows, total } = await pageWithTotal(page, async (at) => (await query(at).execute(db)).rows);
+    return { items: await shape(rows), total };
   }
 
   return {
@@ -150,34 +189,32 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
 
     /** Most views, likes and saves in the last 48 hours (likes and saves weigh more). */
     async trending(page: Page) {
-      const { rows } = await sql<ArticleRow & { total: string }>`
+      return listPage(page, (at) => sql<CountedRow>`
         WITH scores AS (
           SELECT article_id, sum(CASE kind WHEN 1 THEN 3 WHEN 3 THEN 2 WHEN 4 THEN 1 ELSE 0 END) AS score
           FROM article_interactions WHERE created_at > now() - interval '48 hours' GROUP BY article_id)
         SELECT ${ARTICLE_COLUMNS}, count(*) OVER () AS total
         ${FROM_ARTICLES} JOIN scores s ON s.article_id = a.id
         WHERE ${PUBLIC} AND s.score > 0
-        ORDER BY s.score DESC, a.published_at DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-      return { items: await shape(rows), total: Number(rows[0]?.total ?? 0) };
+        ORDER BY s.score DESC, a.published_at DESC LIMIT ${at.limit} OFFSET ${at.offset}`);
     },
 
     /** What is being watched right now: most views in the last hour. */
     async pulse(page: Page) {
-      const { rows } = await sql<ArticleRow & { total: string }>`
+      return listPage(page, (at) => sql<CountedRow>`
         WITH recent AS (
           SELECT article_id, count(*) AS views FROM article_interactions
           WHERE kind = 4 AND created_at > now() - interval '1 hour' GROUP BY article_id)
         SELECT ${ARTICLE_COLUMNS}, count(*) OVER () AS total
         ${FROM_ARTICLES} JOIN recent r ON r.article_id = a.id
         WHERE ${PUBLIC}
-        ORDER BY r.views DESC, a.published_at DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-      return { items: await shape(rows), total: Number(rows[0]?.total ?? 0) };
+        ORDER BY r.views DESC, a.published_at DESC LIMIT ${at.limit} OFFSET ${at.offset}`);
     },
 
     /** A briefing: the newest article of each category, newest first. */
     async summary(filters: FeedFilters, page: Page) {
       const where = sql.join(feedConditions(filters), sql` AND `);
-      const { rows } = await sql<ArticleRow & { total: string }>`
+      return listPage(page, (at) => sql<CountedRow>`
         WITH latest AS (
           SELECT DISTINCT ON (c.category_id) c.category_id, a.id
           FROM categories cat
@@ -187,22 +224,30 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
           CROSS JOIN LATERAL (SELECT cat.id AS category_id) c)
         SELECT ${ARTICLE_COLUMNS}, count(*) OVER () AS total
         ${FROM_ARTICLES} WHERE a.id IN (SELECT id FROM latest)
-        ORDER BY a.published_at DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-      return { items: await shape(rows), total: Number(rows[0]?.total ?? 0) };
+        ORDER BY a.published_at DESC LIMIT ${at.limit} OFFSET ${at.offset}`);
     },
 
-    /** Articles whose location lies within `radius` metres of a point, nearest first. */
+    /**
+     * Articles whose location lies within `radius` metres of a point, nearest first. The GiST
+     * index on ll_to_earth(lat, lon) returns them in order of the straight-line distance `<->`,
+     * which orders exactly like the great-circle distance, and stops after the page; earth_box
+     * bounds the scan and earth_distance cuts the box to the circle. Articles at the very same
+     * distance come in the index's order. `total` is counted up to RADAR_COUNT_CAP.
+     */
     async radar(lat: number, lon: number, radius: number, page: Page) {
       const centre = sql`ll_to_earth(${lat}, ${lon})`;
       const within = sql`${PUBLIC} AND a.lat IS NOT NULL AND a.lon IS NOT NULL
         AND earth_box(${centre}, ${radius}) @> ll_to_earth(a.lat, a.lon)
         AND earth_distance(${centre}, ll_to_earth(a.lat, a.lon)) <= ${radius}`;
-      const { rows } = await sql<ArticleRow & { total: string }>`
-        SELECT ${ARTICLE_COLUMNS}, earth_distance(${centre}, ll_to_earth(a.lat, a.lon)) AS distance_meters,
-          count(*) OVER () AS total
-        ${FROM_ARTICLES} WHERE ${within}
-        ORDER BY distance_meters, a.published_at DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-      return { items: await shape(rows), total: Number(rows[0]?.total ?? 0) };
+      const [{ rows }, total] = await Promise.all([
+        sql<ArticleRow>`
+          SELECT ${ARTICLE_COLUMNS}, earth_distance(${centre}, ll_to_earth(a.lat, a.lon)) AS distance_meters
+          ${FROM_ARTICLES} WHERE ${within}
+          ORDER BY ll_to_earth(a.lat, a.lon) <-> ${centre}
+          LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db),
+        countCapped(within, RADAR_COUNT_CAP),
+      ]);
+      return { items: await shape(rows), total };
     },
 
     /** Public articles by id, in the order asked; unknown or hidden ids are left out. */
@@ -221,6 +266,17 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
       if (!row) return undefined;
       const [shaped] = await shape([row]);
       return { ...shaped!, summary: row.summary };
+    },
+
+    /** One public article with its summary and every media file, in one query. */
+    async articleOf(id: string): Promise<(ArticleSummary & { summary: string; media: MediaFile[] }) | undefined> {
+      const { rows } = await sql<ArticleRow & { summary: string; media_list: MediaRow[] }>`
+        SELECT ${ARTICLE_COLUMNS}, a.summary, ${MEDIA_LIST} ${FROM_ARTICLES}
+        WHERE ${PUBLIC} AND a.id = ${id}`.execute(db);
+      const row = rows[0];
+      if (!row) return undefined;
+      const [shaped] = await shape([row]);
+      return { ...shaped!, summary: row.summary, media: row.media_list.map(toMediaFile) };
     },
 
     async media(articleId: string): Promise<MediaFile[]> {
@@ -248,22 +304,20 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
     async inOrderedList(table: 'playlist' | 'story', listId: string, page: Page) {
       const join = sql.table(table === 'playlist' ? 'playlist_articles' : 'story_articles');
       const key = sql.ref(table === 'playlist' ? 'l.playlist_id' : 'l.story_id');
-      const { rows } = await sql<ArticleRow & { total: string }>`
+      return listPage(page, (at) => sql<CountedRow>`
         SELECT ${ARTICLE_COLUMNS}, count(*) OVER () AS total
         ${FROM_ARTICLES} JOIN ${join} l ON l.article_id = a.id
         WHERE ${key} = ${listId} AND ${PUBLIC}
-        ORDER BY l.position LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-      return { items: await shape(rows), total: Number(rows[0]?.total ?? 0) };
+        ORDER BY l.position LIMIT ${at.limit} OFFSET ${at.offset}`);
     },
 
     /** Articles an actor has interacted with (saved, viewed), most recent first. */
     async byInteraction(actor: Actor, kind: InteractionKind, page: Page) {
-      const { rows } = await sql<ArticleRow & { total: string }>`
+      return listPage(page, (at) => sql<CountedRow>`
         SELECT ${ARTICLE_COLUMNS}, count(*) OVER () AS total
         ${FROM_ARTICLES} JOIN article_interactions i ON i.article_id = a.id
         WHERE i.actor_type = ${actor.type} AND i.actor_id = ${actor.id} AND i.kind = ${kind} AND ${PUBLIC}
-        ORDER BY i.created_at DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-      return { items: await shape(rows), total: Number(rows[0]?.total ?? 0) };
+        ORDER BY i.created_at DESC LIMIT ${at.limit} OFFSET ${at.offset}`);
     },
 
     async existingPublicIds(ids: string[]): Promise<Set<string>> {

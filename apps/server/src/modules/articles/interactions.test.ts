@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedContentFixture, type ArticleKey, type ContentFixture } from '../../../test/content-fixture';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { forgetCachedReads } from '../../http/expiring-cache';
 
 const ALICE = 'visitor-alice-0001';
 const BOB = 'visitor-bob-000002';
@@ -55,7 +56,12 @@ describe('article interactions', () => {
       .executeTakeFirstOrThrow();
     return Number(row.n);
   };
-  const clearInteractions = () => t.database.handle.db.deleteFrom('article_interactions').execute();
+  // Writes straight to the table come from outside the app (as another process's would), so the
+  // app's short-lived copies of public answers are forgotten as if they had expired.
+  const clearInteractions = async () => {
+    await t.database.handle.db.deleteFrom('article_interactions').execute();
+    forgetCachedReads(t.database.handle.db);
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -266,6 +272,9 @@ describe('article interactions', () => {
       const paged = await t.app.inject(`/v1/articles/viewed?visitorId=${ALICE}&limit=1&page=2`);
       expect(keys(paged.json())).toEqual(['lisbon']);
       expect(paged.json().total).toBe(3);
+      // Past the last page the list is empty, and the total is still the whole list's.
+      const beyond = await t.app.inject(`/v1/articles/viewed?visitorId=${ALICE}&limit=2&page=3`);
+      expect(beyond.json()).toEqual({ items: [], total: 3, page: 3, limit: 2 });
       expect(keys((await t.app.inject(`/v1/articles/viewed?visitorId=${BOB}`)).json())).toEqual(['global']);
       expect(keys((await t.app.inject(`/v1/articles/viewed?visitorId=${CAROL}`)).json())).toEqual([]);
     });
@@ -276,6 +285,9 @@ describe('article interactions', () => {
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(keys(res.json())).toEqual(['berlinMitte', 'potsdam']);
       expect(keys((await t.app.inject(`/v1/articles/saved?visitorId=${BOB}`)).json())).toEqual(['global']);
+      const beyond = await t.app.inject(`/v1/articles/saved?visitorId=${ALICE}&page=2`);
+      expect(beyond.json()).toEqual({ items: [], total: 2, page: 2, limit: 30 });
+      expect((await t.app.inject(`/v1/articles/saved?visitorId=${CAROL}&page=2`)).json()).toMatchObject({ items: [], total: 0 });
     });
 
     it('leaves out an article that stopped being public', async () => {
@@ -317,8 +329,8 @@ describe('article interactions', () => {
       return res.json() as { items: { id: string }[]; total: number; limit: number };
     };
     /** Writes interactions straight to the table, e.g. old ones or ones on hidden articles. */
-    const insert = (key: ArticleKey, kind: number, actors: number, hoursAgo: number) =>
-      t.database.handle.db
+    const insert = async (key: ArticleKey, kind: number, actors: number, hoursAgo: number) => {
+      await t.database.handle.db
         .insertInto('article_interactions')
         .values(
           Array.from({ length: actors }, (_, i) => ({
@@ -330,6 +342,8 @@ describe('article interactions', () => {
           })),
         )
         .execute();
+      forgetCachedReads(t.database.handle.db);
+    };
 
     beforeEach(clearInteractions);
 
@@ -354,6 +368,7 @@ describe('article interactions', () => {
       const second = await list('/v1/articles/pulse?limit=1&page=2');
       expect(keys(second)).toEqual(['hamburg']);
       expect(second.total).toBe(3);
+      expect(await list('/v1/articles/pulse?limit=2&page=4')).toMatchObject({ items: [], total: 3 });
     });
 
     it('pulse breaks ties by the newer article', async () => {
@@ -376,6 +391,7 @@ describe('article interactions', () => {
       expect(keys(body)).toEqual(['global', 'hamburg', 'potsdam', 'lisbon']);
       expect(body.total).toBe(4);
       expect(keys(await list('/v1/articles/trending?limit=2&page=2'))).toEqual(['potsdam', 'lisbon']);
+      expect(await list('/v1/articles/trending?limit=2&page=3')).toMatchObject({ items: [], total: 4 });
 
       // A third like lifts hamburg (5 + 3) above global (6).
       await act('like', 'hamburg', 'add', CAROL);

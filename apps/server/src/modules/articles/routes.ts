@@ -21,7 +21,8 @@ import { Type } from 'typebox';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, errorResponses, notFound } from '../../http/errors';
 import { PRIVATE_NO_STORE, PUBLIC_SHORT_CACHE, listOf, pageOf, parseIdList, parseIntegerList } from '../../http/query';
-import { ActorType, InteractionKind, type Actor, type FeedFilters } from './article-repository';
+import { FRESHNESS, publicAnswers } from '../../http/response-cache';
+import { ActorType, COUNT_TTL_MS, InteractionKind, RADAR_COUNT_CAP, TOTAL_COUNT_CAP, type Actor, type FeedFilters } from './article-repository';
 import { toWebVtt } from './webvtt';
 
 /** The feed filters of a query string, with its comma-separated lists parsed and checked. */
@@ -41,8 +42,12 @@ function actorOf(visitorId: string | undefined): Actor {
 
 const OkSchema = Type.Object({ ok: Type.Literal(true) });
 
+const countedTotal = (cap: number) =>
+  `\`total\` is counted up to ${cap.toLocaleString('en')} and may lag the items by up to ${COUNT_TTL_MS / 1000} s (counts are kept that long).`;
+
 export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { articles, interactions, categories } = deps.content;
+  const answers = publicAnswers(deps.database.db);
   const tags = ['articles'];
   const listResponses = { 200: ArticleListResponseSchema, ...errorResponses(400, 503) };
 
@@ -53,17 +58,17 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
         operationId: 'listArticles',
         summary: 'Published articles, newest first',
         description:
-          'Only active, published articles. Filters combine with AND; list filters match any of their values. `total` is counted up to 10,000.',
+          `Only active, published articles. Filters combine with AND; list filters match any of their values. ${countedTotal(TOTAL_COUNT_CAP)} ${FRESHNESS}`,
         tags,
         querystring: ArticleFeedQuerySchema,
         response: listResponses,
       },
     },
-    async (request, reply) => {
-      const page = pageOf(request.query);
-      const result = await articles.feed(feedFiltersOf(request.query), page);
-      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(listOf(result, page));
-    },
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const page = pageOf(request.query);
+        return listOf(await articles.feed(feedFiltersOf(request.query), page), page);
+      }),
   );
 
   app.get(
@@ -72,16 +77,17 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       schema: {
         operationId: 'listArticleSummary',
         summary: 'A briefing: the newest article of each category',
+        description: FRESHNESS,
         tags,
         querystring: ArticleFeedQuerySchema,
         response: listResponses,
       },
     },
-    async (request, reply) => {
-      const page = pageOf(request.query);
-      const result = await articles.summary(feedFiltersOf(request.query), page);
-      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(listOf(result, page));
-    },
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const page = pageOf(request.query);
+        return listOf(await articles.summary(feedFiltersOf(request.query), page), page);
+      }),
   );
 
   app.get(
@@ -90,16 +96,17 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       schema: {
         operationId: 'listBreakingArticles',
         summary: 'Breaking news, newest first',
+        description: `${countedTotal(TOTAL_COUNT_CAP)} ${FRESHNESS}`,
         tags,
         querystring: ArticleFeedQuerySchema,
         response: listResponses,
       },
     },
-    async (request, reply) => {
-      const page = pageOf(request.query);
-      const result = await articles.feed({ ...feedFiltersOf(request.query), breaking: true }, page);
-      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(listOf(result, page));
-    },
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const page = pageOf(request.query);
+        return listOf(await articles.feed({ ...feedFiltersOf(request.query), breaking: true }, page), page);
+      }),
   );
 
   app.get(
@@ -108,17 +115,17 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       schema: {
         operationId: 'listTrendingArticles',
         summary: 'Trending: most liked, saved and viewed in the last 48 hours',
-        description: 'Score = 3 × likes + 2 × saves + views, over interactions of the last 48 hours; ties go to the newer article.',
+        description: `Score = 3 × likes + 2 × saves + views, over interactions of the last 48 hours; ties go to the newer article. ${FRESHNESS} A like, save or view sent to a server shows in that server's answers at once, and in the others' within 1 s.`,
         tags,
         querystring: PaginationQuerySchema,
         response: listResponses,
       },
     },
-    async (request, reply) => {
-      const page = pageOf(request.query);
-      const result = await articles.trending(page);
-      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(listOf(result, page));
-    },
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const page = pageOf(request.query);
+        return listOf(await articles.trending(page), page);
+      }),
   );
 
   app.get(
@@ -127,17 +134,17 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       schema: {
         operationId: 'listPulseArticles',
         summary: 'Pulse: what is being watched right now',
-        description: 'Articles with the most views in the last hour, most viewed first. Empty when nothing was watched in the last hour.',
+        description: `Articles with the most views in the last hour, most viewed first. Empty when nothing was watched in the last hour. ${FRESHNESS} A view sent to a server shows in that server's answers at once, and in the others' within 1 s.`,
         tags,
         querystring: PaginationQuerySchema,
         response: listResponses,
       },
     },
-    async (request, reply) => {
-      const page = pageOf(request.query);
-      const result = await articles.pulse(page);
-      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(listOf(result, page));
-    },
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const page = pageOf(request.query);
+        return listOf(await articles.pulse(page), page);
+      }),
   );
 
   app.get(
@@ -146,18 +153,18 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       schema: {
         operationId: 'listRadarArticles',
         summary: 'Local news: articles located within a radius of a point, nearest first',
-        description: 'Each item carries `distanceMeters`. The radius defaults to the local radius, 50,000 m, and may be 1 to 1,000,000 m.',
+        description: `Each item carries \`distanceMeters\`. The radius defaults to the local radius, 50,000 m, and may be 1 to 1,000,000 m. Articles at the very same distance come in no particular order. ${countedTotal(RADAR_COUNT_CAP)} ${FRESHNESS}`,
         tags,
         querystring: RadarQuerySchema,
         response: listResponses,
       },
     },
-    async (request, reply) => {
-      const page = pageOf(request.query);
-      const { lat, lon, radius = 50_000 } = request.query;
-      const result = await articles.radar(lat, lon, radius, page);
-      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(listOf(result, page));
-    },
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const page = pageOf(request.query);
+        const { lat, lon, radius = 50_000 } = request.query;
+        return listOf(await articles.radar(lat, lon, radius, page), page);
+      }),
   );
 
   app.get(
@@ -166,19 +173,18 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       schema: {
         operationId: 'loadArticles',
         summary: 'Articles by id, in the order asked',
-        description: 'Unknown and unpublished ids are left out.',
+        description: `Unknown and unpublished ids are left out. ${FRESHNESS}`,
         tags,
         querystring: LoadArticlesQuerySchema,
         response: listResponses,
       },
     },
-    async (request, reply) => {
-      const ids = parseIdList('ids', request.query.ids);
-      const items = await articles.byIds(ids);
-      return reply
-        .header('cache-control', PUBLIC_SHORT_CACHE)
-        .send({ items, total: items.length, page: 1, limit: Math.max(ids.length, 1) });
-    },
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const ids = parseIdList('ids', request.query.ids);
+        const items = await articles.byIds(ids);
+        return { items, total: items.length, page: 1, limit: Math.max(ids.length, 1) };
+      }),
   );
 
   for (const [path, kind, operationId, summary] of [
@@ -229,18 +235,19 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       schema: {
         operationId: 'listCategoryArticles',
         summary: 'Articles of a category, newest first',
+        description: `${countedTotal(TOTAL_COUNT_CAP)} ${FRESHNESS}`,
         tags,
         params: IdParamsSchema,
         querystring: PaginationQuerySchema,
         response: { ...listResponses, ...errorResponses(404) },
       },
     },
-    async (request, reply) => {
-      const page = pageOf(request.query);
-      if (!(await categories.byId(request.params.id))) throw notFound('There is no category with that id.');
-      const result = await articles.feed({ categoryIds: [request.params.id] }, page);
-      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(listOf(result, page));
-    },
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const page = pageOf(request.query);
+        if (!(await categories.byId(request.params.id))) throw notFound('There is no category with that id.');
+        return listOf(await articles.feed({ categoryIds: [request.params.id] }, page), page);
+      }),
   );
 
   app.get(
@@ -249,18 +256,19 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       schema: {
         operationId: 'listPlaylistArticles',
         summary: "A playlist's articles, in playlist order",
+        description: FRESHNESS,
         tags,
         params: IdParamsSchema,
         querystring: PaginationQuerySchema,
         response: { ...listResponses, ...errorResponses(404) },
       },
     },
-    async (request, reply) => {
-      const page = pageOf(request.query);
-      if (!(await deps.content.playlists.byId(request.params.id))) throw notFound('There is no playlist with that id.');
-      const result = await articles.inOrderedList('playlist', request.params.id, page);
-      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(listOf(result, page));
-    },
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const page = pageOf(request.query);
+        if (!(await deps.content.playlists.byId(request.params.id))) throw notFound('There is no playlist with that id.');
+        return listOf(await articles.inOrderedList('playlist', request.params.id, page), page);
+      }),
   );
 
   app.get(
@@ -269,21 +277,22 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       schema: {
         operationId: 'getArticle',
         summary: 'One published article with its media, and its transcript when asked',
-        description: 'With `transcript=true` the transcript is included, in `language` when it exists in it, else in the article’s own language.',
+        description: `With \`transcript=true\` the transcript is included, in \`language\` when it exists in it, else in the article’s own language. ${FRESHNESS}`,
         tags,
         params: IdParamsSchema,
         querystring: ArticleQuerySchema,
         response: { 200: ArticleSchema, ...errorResponses(400, 404, 503) },
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const article = await articles.summaryOf(id);
-      if (!article) throw notFound('There is no published article with that id.');
-      const body: Article = { ...article, media: await articles.media(id) };
-      if (request.query.transcript) body.transcript = await articles.transcript(id, request.query.language);
-      return reply.header('cache-control', PUBLIC_SHORT_CACHE).send(body);
-    },
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const { id } = request.params;
+        const article = await articles.articleOf(id);
+        if (!article) throw notFound('There is no published article with that id.');
+        const body: Article = article;
+        if (request.query.transcript) body.transcript = await articles.transcript(id, request.query.language);
+        return body;
+      }),
   );
 
   app.get(
@@ -325,6 +334,8 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     },
   );
 
+  // The public lists that likes, saves and views change: forgotten at once after such a write.
+  const SCORED_LISTS = ['/v1/articles/trending', '/v1/articles/pulse'];
   const toggles = [
     ['like', InteractionKind.LIKE, 'Like or unlike an article; liking removes a dislike'],
     ['dislike', InteractionKind.DISLIKE, 'Dislike an article or take it back; disliking removes a like'],
@@ -348,6 +359,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
         const { articleId, action } = request.body;
         if ((await articles.existingPublicIds([articleId])).size === 0) throw notFound('There is no published article with that id.');
         await interactions.toggle(actor, [articleId], kind, action);
+        answers.forget(...SCORED_LISTS);
         return reply.header('cache-control', PRIVATE_NO_STORE).send({ ok: true as const });
       },
     );
@@ -372,6 +384,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       const missing = ids.filter((id) => !existing.has(id));
       if (missing.length > 0) throw notFound(`There is no published article with id ${missing[0]}.`);
       await interactions.toggle(actor, ids, InteractionKind.VIEW, request.body.action);
+      answers.forget(...SCORED_LISTS);
       return reply.header('cache-control', PRIVATE_NO_STORE).send({ ok: true as const });
     },
   );

@@ -1,8 +1,10 @@
+import { ArticleStatus } from '@newsreel/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { seedContentFixture, type ContentFixture } from '../../../test/content-fixture';
-import { highlight } from './search-repository';
+import { forgetCachedReads } from '../../http/expiring-cache';
+import { highlight, SEARCH_CANDIDATES } from './search-repository';
 
 describe('GET /v1/search', () => {
   let t: TestApp;
@@ -123,5 +125,71 @@ describe('GET /v1/search', () => {
     }
     const { rows } = await sql<{ n: string }>`select count(*) as n from articles`.execute(t.database.handle.db);
     expect(Number(rows[0]!.n)).toBeGreaterThan(0);
+  });
+
+  it('keeps each total on a page past the last one', async () => {
+    const body = (await search({ q: 'exoplanets', page: '2' })).json();
+    expect(body.articles).toEqual({ items: [], total: 1, page: 2, limit: 30 });
+    const stories = (await search({ q: 'election', type: 'stories', page: '2' })).json();
+    expect(stories.stories).toEqual({ items: [], total: 1, page: 2, limit: 30 });
+    const categories = (await search({ q: 'politcs', type: 'categories', page: '3', limit: '1' })).json();
+    expect(categories.categories).toMatchObject({ items: [], total: 1 });
+  });
+
+  describe(`with more than ${SEARCH_CANDIDATES} matches`, () => {
+    const ids: string[] = [];
+    let misspelt: string;
+    beforeAll(async () => {
+      const db = t.database.handle.db;
+      const now = Date.now();
+      const article = (title: string, minutesAgo: number) => ({
+        slug: `zeppelin-${minutesAgo}`,
+        title,
+        description: 'An airship report written for the search tests, long enough to be valid.',
+        status: ArticleStatus.ACTIVE,
+        territory: 0,
+        breaking: false,
+        language: 'en',
+        category_ids: [],
+        region_ids: [0],
+        publisher_id: fixture.publishers.spree,
+        published_at: new Date(now - minutesAgo * 60_000),
+      });
+      // Newest first: ids[0] is the newest.
+      const rows = await db
+        .insertInto('articles')
+        .values(Array.from({ length: SEARCH_CANDIDATES + 5 }, (_, i) => article(`Zeppelin flight number ${i + 1} lands`, i + 1)))
+        .returning('id')
+        .execute();
+      ids.push(...rows.map((row) => row.id));
+      // Older than every other, and spelt with one p: full text does not find it for "zeppelin".
+      misspelt = (await db.insertInto('articles').values(article('Zepelin hangar opens to visitors', 10_000)).returning('id').executeTakeFirstOrThrow()).id;
+      forgetCachedReads(db);
+    });
+
+    const all = async (q: string) => {
+      const found: string[] = [];
+      for (let page = 1; ; page++) {
+        const { articles } = (await search({ q, type: 'articles', limit: '150', page: String(page) })).json();
+        if (articles.items.length === 0) return { found, total: articles.total as number };
+        found.push(...articles.items.map((item: { id: string }) => item.id));
+      }
+    };
+
+    it(`ranks the newest ${SEARCH_CANDIDATES} full-text matches, and counts the total up to that`, async () => {
+      const { found, total } = await all('zeppelin');
+      expect(total).toBe(SEARCH_CANDIDATES);
+      expect(new Set(found)).toEqual(new Set(ids.slice(0, SEARCH_CANDIDATES)));
+      expect(found).not.toContain(misspelt);
+    });
+
+    it('adds titles spelt like the query only when full text finds fewer than the page', async () => {
+      const res = (await search({ q: 'zepelin', type: 'articles', limit: '5' })).json();
+      // Full text finds only the misspelt title, so titles spelt like "zepelin" fill the page.
+      expect(res.articles.items[0].id).toBe(misspelt);
+      expect(res.articles.items).toHaveLength(5);
+      expect(res.articles.total).toBe(SEARCH_CANDIDATES);
+      expect(ids).toContain(res.articles.items[1].id);
+    });
   });
 });

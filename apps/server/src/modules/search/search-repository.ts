@@ -2,7 +2,7 @@ import type { Category, Publisher, Story } from '@newsreel/contracts';
 import { ArticleStatus } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Page } from '../articles/article-repository';
+import { pageWithTotal, type Page } from '../articles/article-repository';
 
 // ts_headline does not escape the text around its markers, so it marks matches with control
 // characters that cannot occur in stored text; highlight() escapes everything, then swaps them.
@@ -28,46 +28,75 @@ export interface ArticleMatch {
   quote: { start: number; end: number; text: string } | null;
 }
 
+/**
+ * Search ranks the newest this many candidates: full-text matches, and, when those are fewer than
+ * the page, titles spelled like the query. `total` is therefore counted up to it.
+ */
+export const SEARCH_CANDIDATES = 300;
+
 export function createSearchRepository(db: Kysely<Database>) {
   // Words matched by full text (stemmed, accents folded) or, to forgive typos, titles whose words
   // are similar to the query's (trigram word similarity).
   const query = (q: string) => sql`(SELECT websearch_to_tsquery('english', newsreel_unaccent(${q})) AS tsq,
     newsreel_unaccent(lower(${q})) AS plain)`;
-  const matches = sql`(a.search_vector @@ q.tsq OR q.plain <% newsreel_unaccent(lower(a.title)))`;
   const isPublic = sql`a.status = ${ArticleStatus.ACTIVE} AND a.published_at <= now()`;
 
   return {
+    /**
+     * The article query writes the tsquery and the folded text out where they are used instead
+     * of reading them from a CTE: both are IMMUTABLE, so the planner folds them into constants
+     * and sees how common the words are. For a common word it walks articles_public_feed newest
+     * first and stops after SEARCH_CANDIDATES matches; for a rare one it uses the GIN index. Only
+     * the candidates are ranked, and titles are compared by trigram only when full text finds
+     * fewer than the page (`limit`) asks for, so the same pages come back with the same limit.
+     */
     async articles(q: string, page: Page): Promise<{ matches: ArticleMatch[]; total: number }> {
-      const { rows } = await sql<{
-        id: string;
-        rank: number;
-        headline: string;
-        quote: { start: number; end: number; text: string } | null;
-        quote_headline: string | null;
-        total: string;
-      }>`
-        WITH q AS ${query(q)},
-        hits AS (
-          SELECT a.id, a.title, a.description, a.summary,
-            ts_rank_cd(a.search_vector, q.tsq) + word_similarity(q.plain, newsreel_unaccent(lower(a.title))) AS rank,
-            count(*) OVER () AS total
-          FROM articles a, q WHERE ${isPublic} AND ${matches}
-          ORDER BY rank DESC, a.published_at DESC LIMIT ${page.limit} OFFSET ${page.offset})
-        SELECT h.id, h.rank, h.total,
-          ts_headline('english', h.title || '. ' || h.description || ' ' || h.summary, q.tsq, ${HEADLINE_OPTIONS}) AS headline,
-          cue.value AS quote,
-          CASE WHEN cue.value IS NOT NULL THEN ts_headline('english', cue.value->>'text', q.tsq, ${HEADLINE_OPTIONS}) END AS quote_headline
-        FROM hits h CROSS JOIN q
-        LEFT JOIN LATERAL (
-          SELECT c.value FROM transcripts t
-          JOIN articles a ON a.id = t.article_id AND t.language = a.language
-          CROSS JOIN LATERAL jsonb_array_elements(t.cues) c
-          WHERE t.article_id = h.id
-            AND to_tsvector('english', newsreel_unaccent(c.value->>'text')) @@ q.tsq
-          ORDER BY (c.value->>'start')::float LIMIT 1) cue ON true
-        ORDER BY h.rank DESC`.execute(db);
+      const tsq = sql`websearch_to_tsquery('english', newsreel_unaccent(${q}))`;
+      const plain = sql`newsreel_unaccent(lower(${q}))`;
+      const { rows, total } = await pageWithTotal(page, async (at) => {
+        const { rows } = await sql<{
+          id: string;
+          rank: number;
+          headline: string;
+          quote: { start: number; end: number; text: string } | null;
+          quote_headline: string | null;
+          total: string;
+        }>`
+          WITH fts AS (
+            SELECT a.id, a.published_at FROM articles a
+            WHERE ${isPublic} AND a.search_vector @@ ${tsq}
+            ORDER BY a.published_at DESC, a.id DESC LIMIT ${SEARCH_CANDIDATES}),
+          typo AS (
+            SELECT a.id, a.published_at FROM articles a
+            WHERE ${isPublic} AND ${plain} <% newsreel_unaccent(lower(a.title))
+              AND (SELECT count(*) FROM fts) < ${page.limit}
+            ORDER BY a.published_at DESC, a.id DESC LIMIT ${SEARCH_CANDIDATES}),
+          candidates AS (
+            SELECT id FROM (SELECT id, published_at, 0 AS tier FROM fts UNION ALL SELECT id, published_at, 1 FROM typo) c
+            GROUP BY id, published_at ORDER BY min(tier), published_at DESC LIMIT ${SEARCH_CANDIDATES}),
+          hits AS (
+            SELECT a.id, a.title, a.description, a.summary,
+              ts_rank_cd(a.search_vector, ${tsq}) + word_similarity(${plain}, newsreel_unaccent(lower(a.title))) AS rank,
+              count(*) OVER () AS total
+            FROM candidates c JOIN articles a ON a.id = c.id
+            ORDER BY rank DESC, a.published_at DESC, a.id LIMIT ${at.limit} OFFSET ${at.offset})
+          SELECT h.id, h.rank, h.total,
+            ts_headline('english', h.title || '. ' || h.description || ' ' || h.summary, ${tsq}, ${HEADLINE_OPTIONS}) AS headline,
+            cue.value AS quote,
+            CASE WHEN cue.value IS NOT NULL THEN ts_headline('english', cue.value->>'text', ${tsq}, ${HEADLINE_OPTIONS}) END AS quote_headline
+          FROM hits h
+          LEFT JOIN LATERAL (
+            SELECT c.value FROM transcripts t
+            JOIN articles a ON a.id = t.article_id AND t.language = a.language
+            CROSS JOIN LATERAL jsonb_array_elements(t.cues) c
+            WHERE t.article_id = h.id
+              AND to_tsvector('english', newsreel_unaccent(c.value->>'text')) @@ ${tsq}
+            ORDER BY (c.value->>'start')::float LIMIT 1) cue ON true
+          ORDER BY h.rank DESC, h.id`.execute(db);
+        return rows;
+      });
       return {
-        total: Number(rows[0]?.total ?? 0),
+        total,
         matches: rows.map((row) => ({
           id: row.id,
           rank: row.rank,
@@ -80,45 +109,54 @@ export function createSearchRepository(db: Kysely<Database>) {
     },
 
     async stories(q: string, page: Page): Promise<{ items: Story[]; total: number }> {
-      const { rows } = await sql<Story & { total: string; poster: string | null }>`
-        WITH q AS ${query(q)}
-        SELECT s.id, s.slug, s.title, s.description, s.poster_url AS poster,
-          to_char(s.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "publishedAt",
-          (SELECT count(*)::int FROM story_articles sa JOIN articles a ON a.id = sa.article_id
-            WHERE sa.story_id = s.id AND ${isPublic}) AS "articleCount",
-          count(*) OVER () AS total
-        FROM stories s, q
-        WHERE s.published_at <= now() AND (
-          to_tsvector('english', newsreel_unaccent(s.title || ' ' || s.description)) @@ q.tsq
-          OR q.plain <% newsreel_unaccent(lower(s.title)))
-        ORDER BY word_similarity(q.plain, newsreel_unaccent(lower(s.title))) DESC, s.published_at DESC
-        LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-      return { items: rows.map(({ total: _total, ...story }) => story), total: Number(rows[0]?.total ?? 0) };
+      const { rows, total } = await pageWithTotal(page, async (at) => {
+        const { rows } = await sql<Story & { total: string; poster: string | null }>`
+          WITH q AS ${query(q)}
+          SELECT s.id, s.slug, s.title, s.description, s.poster_url AS poster,
+            to_char(s.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "publishedAt",
+            (SELECT count(*)::int FROM story_articles sa JOIN articles a ON a.id = sa.article_id
+              WHERE sa.story_id = s.id AND ${isPublic}) AS "articleCount",
+            count(*) OVER () AS total
+          FROM stories s, q
+          WHERE s.published_at <= now() AND (
+            to_tsvector('english', newsreel_unaccent(s.title || ' ' || s.description)) @@ q.tsq
+            OR q.plain <% newsreel_unaccent(lower(s.title)))
+          ORDER BY word_similarity(q.plain, newsreel_unaccent(lower(s.title))) DESC, s.published_at DESC
+          LIMIT ${at.limit} OFFSET ${at.offset}`.execute(db);
+        return rows;
+      });
+      return { items: rows.map(({ total: _total, ...story }) => story), total };
     },
 
     async publishers(q: string, page: Page): Promise<{ items: Publisher[]; total: number }> {
-      const { rows } = await sql<Publisher & { total: string }>`
-        WITH q AS ${query(q)}
-        SELECT p.id, p.slug, p.name, p.description, p.website, p.logo_url AS "logoUrl", p.branding,
-          count(*) OVER () AS total
-        FROM publishers p, q
-        WHERE q.plain <% newsreel_unaccent(lower(p.name))
-          OR to_tsvector('english', newsreel_unaccent(p.name || ' ' || p.description)) @@ q.tsq
-        ORDER BY word_similarity(q.plain, newsreel_unaccent(lower(p.name))) DESC, p.name
-        LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-      return { items: rows.map(({ total: _total, ...publisher }) => publisher), total: Number(rows[0]?.total ?? 0) };
+      const { rows, total } = await pageWithTotal(page, async (at) => {
+        const { rows } = await sql<Publisher & { total: string }>`
+          WITH q AS ${query(q)}
+          SELECT p.id, p.slug, p.name, p.description, p.website, p.logo_url AS "logoUrl", p.branding,
+            count(*) OVER () AS total
+          FROM publishers p, q
+          WHERE q.plain <% newsreel_unaccent(lower(p.name))
+            OR to_tsvector('english', newsreel_unaccent(p.name || ' ' || p.description)) @@ q.tsq
+          ORDER BY word_similarity(q.plain, newsreel_unaccent(lower(p.name))) DESC, p.name
+          LIMIT ${at.limit} OFFSET ${at.offset}`.execute(db);
+        return rows;
+      });
+      return { items: rows.map(({ total: _total, ...publisher }) => publisher), total };
     },
 
     async categories(q: string, page: Page): Promise<{ items: Category[]; total: number }> {
-      const { rows } = await sql<Category & { total: string }>`
-        WITH q AS ${query(q)}
-        SELECT c.id, c.slug, c.name, c.description, count(*) OVER () AS total
-        FROM categories c, q
-        WHERE q.plain <% newsreel_unaccent(lower(c.name))
-          OR to_tsvector('english', newsreel_unaccent(c.name || ' ' || c.description)) @@ q.tsq
-        ORDER BY word_similarity(q.plain, newsreel_unaccent(lower(c.name))) DESC, c.name
-        LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-      return { items: rows.map(({ total: _total, ...category }) => category), total: Number(rows[0]?.total ?? 0) };
+      const { rows, total } = await pageWithTotal(page, async (at) => {
+        const { rows } = await sql<Category & { total: string }>`
+          WITH q AS ${query(q)}
+          SELECT c.id, c.slug, c.name, c.description, count(*) OVER () AS total
+          FROM categories c, q
+          WHERE q.plain <% newsreel_unaccent(lower(c.name))
+            OR to_tsvector('english', newsreel_unaccent(c.name || ' ' || c.description)) @@ q.tsq
+          ORDER BY word_similarity(q.plain, newsreel_unaccent(lower(c.name))) DESC, c.name
+          LIMIT ${at.limit} OFFSET ${at.offset}`.execute(db);
+        return rows;
+      });
+      return { items: rows.map(({ total: _total, ...category }) => category), total };
     },
   };
 }

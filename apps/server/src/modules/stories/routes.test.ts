@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContentFixture, type ArticleKey, type ContentFixture } from '../../../test/content-fixture';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { forgetCachedReads } from '../../http/expiring-cache';
 
 describe('stories', () => {
   let t: TestApp;
@@ -9,8 +10,12 @@ describe('stories', () => {
   let keyOf: Map<string, ArticleKey>;
   let futureStory: string;
   const keys = (body: { items: { id: string }[] }) => body.items.map((item) => keyOf.get(item.id) ?? item.id);
-  const setStatus = (key: ArticleKey, status: number) =>
-    t.database.handle.db.updateTable('articles').set({ status }).where('id', '=', f.articles[key]).execute();
+  // A write straight to the table stands for another process's: this one sees it once its
+  // short-lived copies expire, which forgetCachedReads stands for.
+  const setStatus = async (key: ArticleKey, status: number) => {
+    await t.database.handle.db.updateTable('articles').set({ status }).where('id', '=', f.articles[key]).execute();
+    forgetCachedReads(t.database.handle.db);
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -59,6 +64,7 @@ describe('stories', () => {
       .values({ slug: 'last-month', title: 'Last month', description: '', poster_url: null, published_at: new Date(Date.now() - 30 * 86_400_000) })
       .returning('id')
       .executeTakeFirstOrThrow();
+    forgetCachedReads(t.database.handle.db);
     try {
       const res = await t.app.inject('/v1/stories');
       expect(res.statusCode).toBe(200);
@@ -70,8 +76,12 @@ describe('stories', () => {
       });
       const second = await t.app.inject('/v1/stories?limit=1&page=2');
       expect(second.json()).toMatchObject({ items: [{ id: older.id }], total: 2, page: 2, limit: 1 });
+      // Past the last page: no items, and still the whole list's total.
+      const beyond = await t.app.inject('/v1/stories?limit=1&page=3');
+      expect(beyond.json()).toEqual({ items: [], total: 2, page: 3, limit: 1 });
     } finally {
       await t.database.handle.db.deleteFrom('stories').where('id', '=', older.id).execute();
+      forgetCachedReads(t.database.handle.db);
     }
   });
 
@@ -89,9 +99,11 @@ describe('stories', () => {
     const paged = await t.app.inject(`/v1/stories/${f.story}/articles?limit=2&page=2`);
     expect(keys(paged.json())).toEqual(['lisbon']);
     expect(paged.json()).toMatchObject({ total: 3, page: 2, limit: 2 });
+    const beyond = await t.app.inject(`/v1/stories/${f.story}/articles?limit=2&page=3`);
+    expect(beyond.json()).toEqual({ items: [], total: 3, page: 3, limit: 2 });
   });
 
-  it('follows an article leaving and rejoining the public at once', async () => {
+  it('follows an article leaving and rejoining the public', async () => {
     await setStatus('berlin', 0);
     try {
       expect((await t.app.inject(`/v1/stories/${f.story}`)).json().articleCount).toBe(2);

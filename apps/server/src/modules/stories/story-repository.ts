@@ -1,6 +1,7 @@
 import type { Story } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { pageWithTotal } from '../articles/article-repository';
 
 interface StoryRow {
   id: string;
@@ -30,9 +31,12 @@ const STORY_COLUMNS = sql`s.id, s.slug, s.title, s.description, s.poster_url, s.
 export function createStoryRepository(db: Kysely<Database>) {
   return {
     async list(offset: number, limit: number) {
-      const { rows } = await sql<StoryRow>`SELECT ${STORY_COLUMNS}, count(*) OVER () AS total FROM stories s
-        WHERE s.published_at <= now() ORDER BY s.published_at DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
-      return { items: rows.map(shape), total: Number(rows[0]?.total ?? 0) };
+      const { rows, total } = await pageWithTotal({ offset, limit }, async (at) => {
+        const { rows } = await sql<StoryRow & { total: string }>`SELECT ${STORY_COLUMNS}, count(*) OVER () AS total FROM stories s
+          WHERE s.published_at <= now() ORDER BY s.published_at DESC LIMIT ${at.limit} OFFSET ${at.offset}`.execute(db);
+        return rows;
+      });
+      return { items: rows.map(shape), total };
     },
     async byId(id: string): Promise<Story | undefined> {
       const { rows } = await sql<StoryRow>`SELECT ${STORY_COLUMNS} FROM stories s

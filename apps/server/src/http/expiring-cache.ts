@@ -1,0 +1,144 @@
+/**
+ * A small in-memory cache whose entries expire: the server keeps cheap copies of what it read
+ * for a moment, never anything it needs to be correct (DESIGN §1: any number of processes may
+ * serve the same database; each one's copies are simply a little behind until they expire).
+ *
+ * - Entries live `ttlMs`, counted from when they were stored.
+ * - At most `maxEntries` entries (and, with `weigh`, at most `maxWeight` in total); the least
+ *   recently used go first.
+ * - Concurrent misses of one key share one load, so a burst of identical requests reaches the
+ *   database once.
+ * - `forget` drops entries at once, and loads that are still running for them are not stored.
+ */
+export interface ExpiringCacheOptions<V> {
+  ttlMs: number;
+  maxEntries: number;
+  /** The weight of a value (e.g. its size in bytes); with `maxWeight`, bounds the whole cache. */
+  weigh?: (value: V) => number;
+  maxWeight?: number;
+  /** The clock, in milliseconds (tests). */
+  now?: () => number;
+}
+
+interface Entry<V> {
+  value: V;
+  expires: number;
+  weight: number;
+}
+
+export class ExpiringCache<V> {
+  readonly #entries = new Map<string, Entry<V>>();
+  readonly #loading = new Map<string, Promise<V>>();
+  readonly #ttlMs: number;
+  readonly #maxEntries: number;
+  readonly #maxWeight: number;
+  readonly #weigh: (value: V) => number;
+  readonly #now: () => number;
+  #weight = 0;
+
+  constructor(options: ExpiringCacheOptions<V>) {
+    this.#ttlMs = options.ttlMs;
+    this.#maxEntries = options.maxEntries;
+    this.#maxWeight = options.maxWeight ?? Number.POSITIVE_INFINITY;
+    this.#weigh = options.weigh ?? (() => 0);
+    this.#now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The value of a key that has not expired; a hit makes it the most recently used. */
+  get(key: string): V | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= this.#now()) {
+      this.#remove(key, entry);
+      return undefined;
+    }
+    // Map keeps insertion order: moving the key to the end keeps the least recently used first.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: V): void {
+    const old = this.#entries.get(key);
+    if (old) this.#remove(key, old);
+    const weight = this.#weigh(value);
+    if (weight > this.#maxWeight) return;
+    this.#entries.set(key, { value, expires: this.#now() + this.#ttlMs, weight });
+    this.#weight += weight;
+    for (const [oldest, entry] of this.#entries) {
+      if (this.#entries.size <= this.#maxEntries && this.#weight <= this.#maxWeight) break;
+      this.#remove(oldest, entry);
+    }
+  }
+
+  /**
+   * The cached value, or `load()`'s, which is then kept. Callers that miss the same key while a
+   * load runs wait for that load. A load that fails is not kept: each waiter gets its error.
+   */
+  getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+    const cached = this.get(key);
+    if (cached !== undefined) return Promise.resolve(cached);
+    const running = this.#loading.get(key);
+    if (running) return running;
+    const loading = load().then(
+      (value) => {
+        // Stored only if nobody forgot this key (or everything) while it was loading.
+        if (this.#loading.get(key) === loading) {
+          this.#loading.delete(key);
+          this.set(key, value);
+        }
+        return value;
+      },
+      (error: unknown) => {
+        if (this.#loading.get(key) === loading) this.#loading.delete(key);
+        throw error;
+      },
+    );
+    this.#loading.set(key, loading);
+    return loading;
+  }
+
+  /** Drops the entries (and running loads) whose key matches, or all of them. */
+  forget(matches: (key: string) => boolean = () => true): void {
+    for (const [key, entry] of this.#entries) if (matches(key)) this.#remove(key, entry);
+    for (const key of [...this.#loading.keys()]) if (matches(key)) this.#loading.delete(key);
+  }
+
+  #remove(key: string, entry: Entry<V>): void {
+    this.#entries.delete(key);
+    this.#weight -= entry.weight;
+  }
+}
+
+/**
+ * The caches of reads from one database, by name, made on first use. They belong to the
+ * database handle (one per app), so every module of an app shares them and tests can forget them.
+ */
+const cachesByOwner = new WeakMap<object, Map<string, ExpiringCache<unknown>>>();
+
+export function sharedCache<V>(owner: object, name: string, options: ExpiringCacheOptions<V>): ExpiringCache<V> {
+  let caches = cachesByOwner.get(owner);
+  if (!caches) {
+    caches = new Map();
+    cachesByOwner.set(owner, caches);
+  }
+  let cache = caches.get(name) as ExpiringCache<V> | undefined;
+  if (!cache) {
+    cache = new ExpiringCache(options);
+    caches.set(name, cache as ExpiringCache<unknown>);
+  }
+  return cache;
+}
+
+/**
+ * Forgets everything this process keeps from a database, as if every entry had expired. Tests
+ * that write to the database behind the app's back (as another process would) call it instead of
+ * waiting out the cache lifetimes.
+ */
+export function forgetCachedReads(owner: object): void {
+  for (const cache of cachesByOwner.get(owner)?.values() ?? []) cache.forget();
+}
