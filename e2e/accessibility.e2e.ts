@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, describeViolations, launchBrowser, openPage, runAxe } from './helpers';
+import { readerPages, waitForPage } from './pages';
 
 describe('accessibility', () => {
   let browser: Browser;
@@ -11,25 +12,38 @@ describe('accessibility', () => {
     await browser?.close();
   });
 
-  it('the home page has no serious or critical axe violations', async () => {
+  for (const language of ['en', 'ar']) {
+    it(`no page has serious or critical axe violations (${language})`, async () => {
+      const page = await openPage(browser);
+      const problems: string[] = [];
+      for (const { name, path } of await readerPages()) {
+        await page.goto(`${baseUrl()}${path}${path.includes('?') ? '&' : '?'}lng=${language}`);
+        await waitForPage(page);
+        const violations = (await runAxe(page)).filter(
+          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+        );
+        if (violations.length > 0) problems.push(`${name} (${path}):\n${describeViolations(violations)}`);
+      }
+      expect(problems, problems.join('\n\n')).toEqual([]);
+    });
+  }
+
+  it('the menu, its links and the language button work from the keyboard, with visible focus', async () => {
     const page = await openPage(browser);
     await page.goto(baseUrl());
-    await page.getByTestId('detected-region').waitFor();
-    await page.getByRole('checkbox', { name: 'Global', exact: true }).waitFor();
-    const violations = (await runAxe(page)).filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(violations, describeViolations(violations)).toEqual([]);
-  });
-
-  it('the home page in Arabic has none either', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${baseUrl()}/?lng=ar`);
-    await page.getByTestId('detected-region').waitFor();
-    await page.getByRole('checkbox').first().waitFor();
-    const violations = (await runAxe(page)).filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(violations, describeViolations(violations)).toEqual([]);
+    await waitForPage(page);
+    // The skip link comes first, then the menu button.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    expect(await focused.getAttribute('aria-label')).toBe('Open the menu');
+    const outline = await focused.evaluate((element) => getComputedStyle(element).outlineStyle + getComputedStyle(element).boxShadow);
+    expect(outline).not.toBe('nonenone');
+    await page.keyboard.press('Enter');
+    const stories = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stories' });
+    await stories.waitFor();
+    await stories.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/stories$/);
   });
 });

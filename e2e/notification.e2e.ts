@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, screenshot } from './helpers';
 
 async function saveRegion(page: Page, regionName: string) {
-  await page.getByRole('checkbox', { name: regionName, exact: true }).click();
-  await page.getByRole('button', { name: 'Save regions' }).click();
+  await page.getByRole('button', { name: /^Regions: / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your regions' });
+  await dialog.getByRole('checkbox', { name: regionName, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save regions' }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 describe('the notification bar', () => {

@@ -29,6 +29,17 @@ export default defineConfig(({ mode }) => {
           // (the server's validation, which the web only needs as types) would ship in the bundle.
           moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
         },
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                // A language's section files travel together: one request per language, not one per section.
+                debugName: 'locale',
+                name: (moduleId: string) => /[\\/]locales[\\/]([a-z]{2})[\\/][^\\/]+\.json$/.exec(moduleId)?.[1]?.replace(/^/, 'locale-') ?? null,
+              },
+            ],
+          },
+        },
       },
     },
   };

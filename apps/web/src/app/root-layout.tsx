@@ -2,9 +2,12 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
+import { AppDownloadBanner } from '../features/app-download/components/app-download-banner';
 import { useAppConfigSync } from '../features/config/hooks/use-app-config-sync';
+import { useEnsureVisitor } from '../features/visitors/use-visitor';
 import { AppHeader } from './components/app-header';
 import { EmbeddedBanner } from './components/embedded-banner';
+import { OfflineNotice } from './components/offline-notice';
 import { MAIN_CONTENT_ID, SkipLink } from './components/skip-link';
 import { usePageView } from './hooks/use-page-view';
 import { RootOverlays } from './overlays/root-overlays';
@@ -17,9 +20,11 @@ export function RootLayout() {
   const navigating = useNavigation().state !== 'idle';
   usePageView();
   useAppConfigSync();
+  useEnsureVisitor();
   return (
     <Box data-embedded={String(embedded)} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
+      <AppDownloadBanner />
       {embedded ? <EmbeddedBanner /> : <AppHeader />}
       {navigating && (
         <LinearProgress
@@ -31,6 +36,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <RootOverlays />
+      <OfflineNotice />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, i18n, RTL_LANGUAGES, SUPPORTED_LANGUAGES, supportedLanguageOf } from './i18n';
+import { directionOf, i18n, joinSections, RTL_LANGUAGES, SUPPORTED_LANGUAGES, supportedLanguageOf } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -11,9 +11,14 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   );
 }
 
-const translationFiles = import.meta.glob<Tree>('../locales/*/translation.json', { eager: true, import: 'default' });
-const localeCodes = Object.keys(translationFiles).map((path) => path.split('/')[2]);
-const readTranslation = (code: string) => flatten(translationFiles[`../locales/${code}/translation.json`] ?? {});
+const sectionFiles = import.meta.glob<Tree>('../locales/*/*.json', { eager: true, import: 'default' });
+const localeCodes = [...new Set(Object.keys(sectionFiles).map((path) => path.split('/')[2]))];
+const readTranslation = (code: string) =>
+  flatten(
+    joinSections(
+      Object.fromEntries(Object.entries(sectionFiles).filter(([path]) => path.split('/')[2] === code)),
+    ) as Tree,
+  );
 
 describe('i18n', () => {
   it('has a translation file for exactly the supported languages', () => {

@@ -1,7 +1,6 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import englishTranslation from '../locales/en/translation.json';
 
 /** The languages Newsreel is translated into, each named in its own language. */
 export const SUPPORTED_LANGUAGES = [
@@ -46,23 +45,47 @@ export function directionOf(language: string | undefined): TextDirection {
   return (RTL_LANGUAGES as readonly string[]).includes(baseLanguage(language ?? '')) ? 'rtl' : 'ltr';
 }
 
-// One chunk per language, fetched only when that language is used; English ships in the main bundle.
-const lazyTranslations = import.meta.glob<ResourceKey>(
-  ['../locales/*/translation.json', '!../locales/en/translation.json'],
-  { import: 'default' },
+/**
+ * Translations live in `locales/<language>/<section>.json`, one file per part of the product, so
+ * each feature keeps its own strings; all of them form the one 'translation' namespace, each
+ * file under its own name as the top-level key (`locales/en/article.json` → `article.*`).
+ */
+function sectionOf(filePath: string): { language: string; section: string } {
+  const [language = '', file = ''] = filePath.split('/').slice(-2);
+  return { language, section: file.replace(/\.json$/, '') };
+}
+
+/** Joins one language's section files into its 'translation' resources. */
+export function joinSections(files: Record<string, ResourceKey>): Record<string, ResourceKey> {
+  return Object.fromEntries(Object.entries(files).map(([filePath, resources]) => [sectionOf(filePath).section, resources]));
+}
+
+const englishTranslation = joinSections(
+  import.meta.glob<ResourceKey>('../locales/en/*.json', { eager: true, import: 'default' }),
 );
+
+// One chunk per language, fetched only when that language is used; English ships in the main bundle.
+const lazySections = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/en/*.json'], {
+  import: 'default',
+});
+
+async function loadTranslation(language: string): Promise<Record<string, ResourceKey>> {
+  const loads = Object.entries(lazySections).filter(([filePath]) => sectionOf(filePath).language === language);
+  if (loads.length === 0) throw new Error(`No translation resources for language "${language}"`);
+  const files = await Promise.all(loads.map(async ([filePath, load]) => [filePath, await load()] as const));
+  return joinSections(Object.fromEntries(files));
+}
 
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    const load = lazyTranslations[`../locales/${language}/${namespace}.json`];
-    if (!load) {
+    if (namespace !== TRANSLATION_NAMESPACE) {
       callback(new Error(`No ${namespace} resources for language "${language}"`), false);
       return;
     }
-    load().then(
+    loadTranslation(language).then(
       (resources) => callback(null, resources),
       (error: unknown) => callback(error instanceof Error ? error : String(error), false),
     );

@@ -1,6 +1,5 @@
 import Translate from '@mui/icons-material/Translate';
 import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
@@ -9,11 +8,14 @@ import { PRODUCT_NAME } from '@newsreel/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SUPPORTED_LANGUAGES, supportedLanguageOf } from '../../lib/i18n';
+import { AppBarSearch } from '../../features/search/components/app-bar-search';
+import { RegionButton } from '../../features/regions/components/region-button';
 import { paths } from '../../lib/paths';
 import { appActions, useAppDispatch } from '../state';
+import { AppNavDrawer } from './app-nav-drawer';
 import { LogoMark } from './logo-mark';
 
-/** The app bar: the product name home link and the language button. */
+/** The app bar: the menu, the product name home link and the language button. */
 export function AppHeader() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
@@ -21,7 +23,8 @@ export function AppHeader() {
   const languageName = SUPPORTED_LANGUAGES.find((language) => language.code === code)?.nativeName ?? code;
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+        <AppNavDrawer />
         <Link
           component={RouterLink}
           to={paths.home.href()}
@@ -35,7 +38,8 @@ export function AppHeader() {
             {PRODUCT_NAME}
           </Typography>
         </Link>
-        <Box sx={{ flexGrow: 1 }} />
+        <AppBarSearch />
+        <RegionButton />
         <Button
           color="inherit"
           startIcon={<Translate aria-hidden />}

@@ -1,35 +1,54 @@
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '@newsreel/contracts';
 import { useTranslation } from 'react-i18next';
 import { ViewTypeToggle } from '../../features/articles/components/view-type-toggle';
-import { DetectedRegion } from '../../features/regions/components/detected-region';
-import { RegionChooser } from '../../features/regions/components/region-chooser';
+import { useViewType } from '../../features/articles/hooks/use-view-type';
+import { ArticleRail } from '../../features/home/components/article-rail';
+import { BrowsePage, PageHeading } from '../../features/home/components/browse-page';
+import { EmbeddedHome } from '../../features/home/components/embedded-home';
+import { HomeFeed } from '../../features/home/components/home-feed';
+import { StoriesRail } from '../../features/home/components/stories-rail';
+import { paths } from '../../lib/paths';
+import { useAppSelector } from '../state';
 
-/** `/`: welcome, where the reader is, which regions they follow, and how lists are laid out. */
+/**
+ * `/`: the reader's news. In the hero-player view the player comes first and the rails follow;
+ * in the grid view the rails come first, because the grid below them never ends. Embedded in a
+ * publisher's page it is the player and its list only.
+ */
 export function HomePage() {
+  const embedded = useAppSelector((state) => state.embedded);
+  return embedded ? <EmbeddedHome /> : <ReaderHome />;
+}
+
+function ReaderHome() {
   const { t } = useTranslation();
+  const [viewType] = useViewType();
+  const feed = <HomeFeed viewType={viewType} />;
+  const rails = (
+    <>
+      <ArticleRail id="breaking" title={t('home.breaking')} source={{ kind: 'breaking' }} seeAllHref={paths.breaking.href()} />
+      <ArticleRail id="trending" title={t('home.trending')} source={{ kind: 'trending' }} seeAllHref={paths.trending.href()} />
+      <ArticleRail id="pulse" title={t('home.pulse')} source={{ kind: 'pulse' }} seeAllHref={paths.trending.href()} />
+      <StoriesRail />
+    </>
+  );
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack spacing={1} component="section" sx={{ mb: 4 }}>
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 800 }}>
-          {t('home.title', { product: PRODUCT_NAME })}
-        </Typography>
-        <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
-          {t('home.subtitle')}
-        </Typography>
-        <DetectedRegion />
+    <BrowsePage>
+      <PageHeading title={t('home.title', { product: PRODUCT_NAME })} actions={<ViewTypeToggle />} />
+      <Stack spacing={{ xs: 4, md: 5, xxl: 7 }}>
+        {viewType === 'hero-player' ? (
+          <>
+            {feed}
+            {rails}
+          </>
+        ) : (
+          <>
+            {rails}
+            {feed}
+          </>
+        )}
       </Stack>
-      <Stack spacing={3}>
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-          <RegionChooser />
-        </Paper>
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-          <ViewTypeToggle />
-        </Paper>
-      </Stack>
-    </Container>
+    </BrowsePage>
   );
 }

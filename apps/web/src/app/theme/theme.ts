@@ -35,6 +35,10 @@ export function createAppTheme(direction: TextDirection): Theme {
           ':focus-visible': { outline: `2px solid ${PRIMARY_YELLOW}`, outlineOffset: 2 },
         },
       },
+      // ButtonBase resets `outline` on its own class, which outranks the global rule above.
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${PRIMARY_YELLOW}`, outlineOffset: 2 } } },
+      },
       MuiLink: { defaultProps: { underline: 'hover' } },
     },
   });

@@ -1,20 +1,25 @@
-import type { Article } from '@newsreel/contracts';
+import { apiPaths, type Article } from '@newsreel/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../app/state';
+import { useDataApi } from '../../../app/state';
 import type { ApiClient } from '../../../lib/api-client';
-import { pendingApiPaths } from '../../../lib/paths';
 
-export function getArticle(api: ApiClient, articleId: string): Promise<Article> {
-  return api.get<Article>(pendingApiPaths.article(articleId));
+export interface ArticleRequest {
+  /** Include the transcript (in `language` when it exists in it). */
+  transcript?: boolean;
+  language?: string;
 }
 
-export function articleQueryOptions(api: ApiClient, articleId: string) {
+export function getArticle(api: ApiClient, articleId: string, request: ArticleRequest = {}, signal?: AbortSignal): Promise<Article> {
+  return api.get<Article>(apiPaths.article(articleId), { query: { ...request }, signal });
+}
+
+export function articleQueryOptions(api: ApiClient, articleId: string, request: ArticleRequest = {}) {
   return queryOptions({
-    queryKey: ['articles', articleId, api.baseUrl],
-    queryFn: () => getArticle(api, articleId),
+    queryKey: ['articles', articleId, request, api.baseUrl],
+    queryFn: ({ signal }) => getArticle(api, articleId, request, signal),
   });
 }
 
-export function useArticle(articleId: string) {
-  return useQuery(articleQueryOptions(useApi(), articleId));
+export function useArticle(articleId: string, request: ArticleRequest = {}) {
+  return useQuery({ ...articleQueryOptions(useDataApi(), articleId, request), enabled: Boolean(articleId) });
 }

@@ -1,0 +1,109 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ArticleSummary } from '@newsreel/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInfiniteScroll } from '../../../app/hooks/use-infinite-scroll';
+import { articlesOf, useArticleList, type ArticleListSource } from '../api/article-lists';
+import { ArticleCard, ArticleCardSkeleton } from './article-card';
+
+/** Columns of cards from phones (1) to 4K screens (6). */
+export const gridColumns = {
+  display: 'grid',
+  gap: { xs: 2, xxl: 3 },
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
+    lg: 'repeat(4, minmax(0, 1fr))',
+    xxl: 'repeat(6, minmax(0, 1fr))',
+  },
+} as const;
+
+export function ArticleGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <Box sx={gridColumns} role="status" aria-busy="true">
+      {Array.from({ length: count }, (_, index) => (
+        <ArticleCardSkeleton key={index} />
+      ))}
+    </Box>
+  );
+}
+
+/** Cards of the given articles. */
+export function ArticleGrid({ articles, renderExtra }: { articles: readonly ArticleSummary[]; renderExtra?: (article: ArticleSummary) => ReactNode }) {
+  return (
+    <Box component="ul" sx={{ ...gridColumns, listStyle: 'none', p: 0, m: 0 }}>
+      {articles.map((article, index) => (
+        <li key={article.id}>
+          <ArticleCard article={article} priority={index < 4}>
+            {renderExtra?.(article)}
+          </ArticleCard>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+export interface PagedArticleGridProps {
+  source: ArticleListSource;
+  /** What to say, and what to suggest, when the list is empty. */
+  empty: ReactNode;
+}
+
+/**
+ * Every article of one list as a grid, 30 at a time: more load as the reader nears the end (or
+ * presses "Load more"); skeletons while loading, the empty text when there are none, and a
+ * retry when the API fails.
+ */
+export function PagedArticleGrid({ source, empty }: PagedArticleGridProps) {
+  const { t } = useTranslation();
+  const list = useArticleList(source);
+  const articles = articlesOf(list.data);
+  const sentinel = useInfiniteScroll<HTMLDivElement>(() => void list.fetchNextPage(), {
+    enabled: list.hasNextPage && !list.isFetchingNextPage,
+  });
+
+  if (list.isPending) return <ArticleGridSkeleton />;
+  if (list.isError && articles.length === 0) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('feed.loadFailed')}
+      </Alert>
+    );
+  }
+  if (articles.length === 0) {
+    return (
+      <Stack spacing={1} sx={{ py: 6, alignItems: 'center', textAlign: 'center' }}>
+        {typeof empty === 'string' ? <Typography color="text.secondary">{empty}</Typography> : empty}
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={3}>
+      <ArticleGrid articles={articles} />
+      {list.isFetchingNextPage && <ArticleGridSkeleton count={4} />}
+      <div ref={sentinel} />
+      {list.hasNextPage && !list.isFetchingNextPage && (
+        <Box sx={{ textAlign: 'center' }}>
+          <Button variant="outlined" onClick={() => void list.fetchNextPage()}>
+            {t('feed.loadMore')}
+          </Button>
+        </Box>
+      )}
+      {list.isFetchNextPageError && (
+        <Alert severity="error">{t('feed.loadMoreFailed')}</Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { PAGE_LIMIT, type ArticleList } from '@newsreel/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useApi } from '../../../app/state';
+import type { ApiClient } from '../../../lib/api-client';
+import { useVisitorId } from '../../visitors/use-visitor';
+
+/** The reader's likes, newest first: the same list shape as /v1/articles/saved. */
+export const LIKED_ARTICLES_PATH = '/v1/articles/liked';
+
+/** Starts with the key of every article list, so ['article-list', { kind: 'liked' }] invalidates it. */
+export function likedArticlesQueryKey(limit = PAGE_LIMIT) {
+  return ['article-list', { kind: 'liked' }, limit] as const;
+}
+
+export function likedArticlesQueryOptions(api: ApiClient, visitorId: string | undefined, limit = PAGE_LIMIT) {
+  return infiniteQueryOptions({
+    queryKey: [...likedArticlesQueryKey(limit), api.baseUrl, visitorId ?? null],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ArticleList>(LIKED_ARTICLES_PATH, { query: { visitorId, page: pageParam, limit }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: ArticleList) => (last.page * last.limit < last.total && last.items.length > 0 ? last.page + 1 : undefined),
+    // Personal: a like given on another page must show here at once.
+    staleTime: 0,
+  });
+}
+
+/** The articles this reader liked, 30 at a time (the visitor's likes until sign-in exists). */
+export function useLikedArticles(options: { limit?: number; enabled?: boolean } = {}) {
+  const visitorId = useVisitorId();
+  return useInfiniteQuery({
+    ...likedArticlesQueryOptions(useApi(), visitorId, options.limit),
+    enabled: (options.enabled ?? true) && visitorId !== undefined,
+  });
+}

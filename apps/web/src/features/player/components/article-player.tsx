@@ -1,0 +1,680 @@
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import GraphicEqRounded from '@mui/icons-material/GraphicEqRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import ReplayRounded from '@mui/icons-material/ReplayRounded';
+import VolumeOffRounded from '@mui/icons-material/VolumeOffRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import type { Article, ArticleSummary } from '@newsreel/contracts';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type JSX,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type Ref,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDataApi } from '../../../app/state';
+import { useTranscript } from '../api/get-transcript';
+import { useHlsSource } from '../hooks/use-hls-source';
+import { canPlayHlsNatively, captionsUrl, isHlsUrl, mediaKindOf, transcriptLanguageOf } from '../lib/media-source';
+import { commandForKey, keyTargetOf, type PlayerCommand } from '../lib/player-keys';
+import { isResumable, PLAYBACK_RATES, playbackPositions, playerPreferences } from '../lib/player-storage';
+import { AudioWaveform } from './audio-waveform';
+import { PlayerControls } from './player-controls';
+
+export interface ArticlePlayerHandle {
+  seek(seconds: number): void;
+  play(): void;
+  pause(): void;
+}
+
+export interface ArticlePlayerProps {
+  /** Plays article.mediafile (video or audio); shows the poster and transcript when there is none. */
+  article: ArticleSummary | Article;
+  autoPlay?: boolean;
+  /** Seconds; overrides the remembered position (a `?t=` deep link). */
+  startAt?: number;
+  onEnded?: () => void;
+  onTimeUpdate?: (seconds: number) => void;
+  ref?: Ref<ArticlePlayerHandle>;
+  variant?: 'page' | 'hero' | 'embedded';
+}
+
+/** The player box is 16:9 before anything loads, so nothing on the page moves when it does. */
+export const PLAYER_RATIO = '16 / 9';
+const CONTROLS_IDLE_MS = 2500;
+const SAVE_EVERY_SECONDS = 2;
+/** Audio captions sit above the waveform, which sits above the controls. */
+const waveformBox = { bottom: { xs: 68, sm: 84, xxl: 150 }, height: { xs: '12%', sm: '14%' } } as const;
+const audioCaptionBottom = { xs: 'calc(68px + 12% + 6px)', sm: 'calc(84px + 14% + 8px)', xxl: 'calc(150px + 14% + 12px)' } as const;
+const PAGE_SCROLL_KEYS = new Set([' ', 'Spacebar', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
+/** HTMLMediaElement.HAVE_METADATA */
+const HAVE_METADATA = 1;
+
+/**
+ * One article's media with Newsreel's own controls: video with its poster, audio drawn as the
+ * poster with a waveform, or the poster and transcript when there is nothing to play. Captions
+ * come from the transcript as WebVTT; the position is remembered per article; autoplay falls
+ * back to muted (with captions and an Unmute button) when the browser refuses sound.
+ */
+export function ArticlePlayer(props: ArticlePlayerProps): JSX.Element {
+  // A new article is a new player: time, errors and the autoplay fallback start afresh.
+  return <PlayerView key={props.article.id} {...props} />;
+}
+
+function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate, ref, variant = 'page' }: ArticlePlayerProps) {
+  const { t } = useTranslation();
+  const direction = useTheme().direction;
+  const dataApi = useDataApi();
+  const kind = mediaKindOf(article);
+  const url = kind === 'none' ? null : (article.mediafile?.url ?? null);
+  const useHlsJs = url !== null && isHlsUrl(url) && !canPlayHlsNatively();
+  const knownDuration = article.mediafile?.durationSeconds ?? article.durationSeconds ?? 0;
+
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mediaRef = useRef<HTMLVideoElement | null>(null);
+  const trackRef = useRef<HTMLTrackElement>(null);
+  const pendingSeek = useRef<number | null>(null);
+  const lastSaved = useRef(0);
+  const idleTimer = useRef<number | undefined>(undefined);
+
+  // The element itself, for effects that must follow it when a retry makes a new one.
+  const [media, setMedia] = useState<HTMLVideoElement | null>(null);
+  const attachMedia = useCallback((element: HTMLVideoElement | null) => {
+    mediaRef.current = element;
+    setMedia(element);
+  }, []);
+
+  const [preferences] = useState(playerPreferences.get);
+  const [initialPosition] = useState(() => {
+    if (startAt !== undefined) return Math.max(0, startAt);
+    const remembered = playbackPositions.get(article.id);
+    return remembered !== undefined && isResumable(remembered, knownDuration) ? remembered : 0;
+  });
+  const [attempt, setAttempt] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [ended, setEnded] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [currentTime, setCurrentTime] = useState(initialPosition);
+  const [duration, setDuration] = useState(knownDuration);
+  const [scrubTime, setScrubTime] = useState<number | null>(null);
+  const [volume, setVolume] = useState(preferences.volume);
+  const [muted, setMuted] = useState(preferences.muted);
+  const [autoMuted, setAutoMuted] = useState(false);
+  const [rate, setRate] = useState<number>(preferences.rate);
+  const [captions, setCaptions] = useState(preferences.captions);
+  const [captionsAvailable, setCaptionsAvailable] = useState(true);
+  const [captionText, setCaptionText] = useState('');
+  const [fullscreen, setFullscreen] = useState(false);
+  const [idle, setIdle] = useState(false);
+
+  const transcriptLanguage = transcriptLanguageOf(article);
+  const trackSrc = captionsUrl(dataApi.baseUrl, article.id, transcriptLanguage);
+  // iPhones have no element full screen, only the video's own (webkitEnterFullscreen).
+  const canFullscreen =
+    kind === 'video' && typeof document !== 'undefined' && (document.fullscreenEnabled === true || 'webkitEnterFullscreen' in HTMLVideoElement.prototype);
+
+  // Transcript-only articles outside the article page show their transcript inside the player.
+  const showTranscriptInPlayer = kind === 'none' && variant !== 'page';
+  const includedCues = 'transcript' in article ? article.transcript?.cues : undefined;
+  const fetchedTranscript = useTranscript(article.id, { enabled: showTranscriptInPlayer && !includedCues });
+  const transcriptCues = includedCues ?? fetchedTranscript.data?.cues ?? [];
+
+  useHlsSource(media, url, useHlsJs, () => setFailed(true));
+
+  const mediaDuration = () => {
+    const value = mediaRef.current?.duration;
+    // Streamed WebM often has no duration in its header until it has been read to the end.
+    return value !== undefined && Number.isFinite(value) && value > 0 ? value : duration;
+  };
+
+  function savePosition(seconds: number) {
+    lastSaved.current = seconds;
+    playbackPositions.set(article.id, seconds, mediaDuration());
+  }
+
+  async function startPlayback({ mutedFallback }: { mutedFallback: boolean }) {
+    const media = mediaRef.current;
+    if (!media) return;
+    try {
+      await media.play();
+    } catch (error) {
+      // Browsers refuse sound without a gesture; muted, with captions, the report can still run.
+      const refused = error instanceof DOMException && error.name === 'NotAllowedError';
+      if (!refused || !mutedFallback || media.muted) return;
+      media.muted = true;
+      setAutoMuted(true);
+      setCaptions(true);
+      try {
+        await media.play();
+      } catch {
+        // No autoplay at all here; the play button is in view.
+      }
+    }
+  }
+
+  function seek(seconds: number) {
+    const media = mediaRef.current;
+    const target = Math.min(Math.max(0, seconds), mediaDuration() || Number.POSITIVE_INFINITY);
+    setCurrentTime(target);
+    if (!media || media.readyState < HAVE_METADATA) {
+      pendingSeek.current = target;
+      return;
+    }
+    media.currentTime = target;
+  }
+
+  function togglePlay() {
+    const media = mediaRef.current;
+    if (!media) return;
+    if (media.paused || media.ended) void startPlayback({ mutedFallback: false });
+    else media.pause();
+  }
+
+  function setSound(next: { muted?: boolean; volume?: number }) {
+    const media = mediaRef.current;
+    if (!media) return;
+    if (next.volume !== undefined) media.volume = Math.min(1, Math.max(0, next.volume));
+    if (next.muted !== undefined) media.muted = next.muted;
+    // Unmuting at zero volume would still be silent.
+    if (!media.muted && media.volume === 0) media.volume = 0.5;
+    setAutoMuted(false);
+    playerPreferences.set({ muted: media.muted, volume: media.volume });
+  }
+
+  function toggleCaptions() {
+    const next = !captions;
+    setCaptions(next);
+    playerPreferences.set({ captions: next });
+  }
+
+  function cycleRate() {
+    const index = PLAYBACK_RATES.findIndex((value) => value === rate);
+    const next = PLAYBACK_RATES[(index + 1) % PLAYBACK_RATES.length] ?? 1;
+    setRate(next);
+    playerPreferences.set({ rate: next });
+  }
+
+  function toggleFullscreen() {
+    const container = containerRef.current;
+    if (!container) return;
+    if (!document.fullscreenEnabled) {
+      (mediaRef.current as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null)?.webkitEnterFullscreen?.();
+      return;
+    }
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    else void container.requestFullscreen().catch(() => undefined);
+  }
+
+  function wake() {
+    setIdle(false);
+    window.clearTimeout(idleTimer.current);
+    idleTimer.current = window.setTimeout(() => setIdle(true), CONTROLS_IDLE_MS);
+  }
+
+  /** Carries out a command; false when it does not apply here (so the key keeps its usual job). */
+  function run(command: PlayerCommand): boolean {
+    const media = mediaRef.current;
+    if (!media || kind === 'none') return false;
+    switch (command.type) {
+      case 'togglePlay':
+        togglePlay();
+        return true;
+      case 'seekBy':
+        seek(media.currentTime + command.seconds);
+        return true;
+      case 'seekToFraction':
+        seek(mediaDuration() * command.fraction);
+        return true;
+      case 'volumeBy':
+        setSound({ volume: media.volume + command.delta, muted: media.volume + command.delta <= 0 });
+        return true;
+      case 'toggleMute':
+        setSound({ muted: !media.muted });
+        return true;
+      case 'toggleCaptions':
+        if (!captionsAvailable) return false;
+        toggleCaptions();
+        return true;
+      case 'toggleFullscreen':
+        if (!canFullscreen) return false;
+        toggleFullscreen();
+        return true;
+    }
+  }
+
+  function handleKeyDown(event: ReactKeyboardEvent | KeyboardEvent) {
+    if (event.defaultPrevented) return;
+    const command = commandForKey(event, keyTargetOf(event.target), direction);
+    if (!command || !run(command)) return;
+    event.preventDefault();
+    wake();
+  }
+
+  useImperativeHandle(ref, () => ({
+    seek,
+    play: () => void startPlayback({ mutedFallback: false }),
+    pause: () => mediaRef.current?.pause(),
+  }));
+
+  // Volume, mute and speed live on the element; React state mirrors them for the controls.
+  useEffect(() => {
+    const element = mediaRef.current;
+    if (!element) return;
+    element.volume = preferences.volume;
+    element.muted = preferences.muted;
+  }, [media, preferences]);
+  useEffect(() => {
+    if (mediaRef.current) mediaRef.current.playbackRate = rate;
+  }, [media, rate]);
+
+  // Captions: the track stays 'hidden' (loaded, not drawn by the browser) and its active cues
+  // are drawn by the player, above the controls, for video and audio alike.
+  useEffect(() => {
+    const element = trackRef.current;
+    const track = element?.track;
+    if (!element || !track) return;
+    track.mode = 'hidden';
+    const showCues = () => {
+      const lines = Array.from(track.activeCues ?? [], (cue) =>
+        typeof VTTCue !== 'undefined' && cue instanceof VTTCue ? (cue.getCueAsHTML().textContent ?? '') : '',
+      );
+      setCaptionText(lines.filter(Boolean).join('\n'));
+    };
+    const noCaptions = () => setCaptionsAvailable(false);
+    track.addEventListener('cuechange', showCues);
+    element.addEventListener('error', noCaptions);
+    return () => {
+      track.removeEventListener('cuechange', showCues);
+      element.removeEventListener('error', noCaptions);
+    };
+  }, [media, trackSrc]);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === containerRef.current && containerRef.current !== null);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  useEffect(() => () => window.clearTimeout(idleTimer.current), []);
+
+  // Where the reader leaves off is kept when the player goes (another article, another page).
+  const rememberOnLeave = useEffectEvent((media: HTMLMediaElement) => {
+    if (media.currentTime > 0 && !media.ended) savePosition(media.currentTime);
+  });
+  useEffect(() => {
+    if (!media) return;
+    const onPageHide = () => rememberOnLeave(media);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      rememberOnLeave(media);
+    };
+  }, [media]);
+
+  // Lock-screen and headset controls show what is playing.
+  useEffect(() => {
+    if (!playing || typeof navigator === 'undefined' || !('mediaSession' in navigator) || typeof MediaMetadata === 'undefined') return;
+    navigator.mediaSession.metadata = new MediaMetadata({
+      title: article.title,
+      artist: article.publisher.name,
+      artwork: article.poster ? [{ src: new URL(article.poster, window.location.href).href }] : [],
+    });
+  }, [playing, article]);
+
+  // On the article page the shortcuts also work before anything in the player has the focus,
+  // except the keys that scroll a page (Space, the up and down arrows, Home, End).
+  const onDocumentKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    const target = event.target;
+    const onPage = target === document.body || (target instanceof HTMLElement && target.tagName === 'MAIN');
+    if (!onPage || PAGE_SCROLL_KEYS.has(event.key)) return;
+    handleKeyDown(event);
+  });
+  useEffect(() => {
+    if (variant !== 'page') return;
+    const listener = (event: KeyboardEvent) => onDocumentKeyDown(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [variant]);
+
+  const shownTime = scrubTime ?? currentTime;
+  const controlsHidden = kind === 'video' && playing && idle && scrubTime === null;
+  const progress = duration > 0 ? Math.min(1, shownTime / duration) : 0;
+  const rounded = variant === 'embedded' ? 0 : { xs: 0, sm: 2 };
+
+  const mediaEvents = {
+    onLoadedMetadata: () => {
+      const media = mediaRef.current;
+      if (!media) return;
+      if (Number.isFinite(media.duration) && media.duration > 0) setDuration(media.duration);
+      const start = pendingSeek.current ?? initialPosition;
+      pendingSeek.current = null;
+      if (start > 0) media.currentTime = Math.min(start, Math.max(0, mediaDuration() - 0.5));
+      if (autoPlay) void startPlayback({ mutedFallback: true });
+    },
+    onDurationChange: () => {
+      const value = mediaRef.current?.duration;
+      if (value !== undefined && Number.isFinite(value) && value > 0) setDuration(value);
+    },
+    onTimeUpdate: () => {
+      const seconds = mediaRef.current?.currentTime ?? 0;
+      setCurrentTime(seconds);
+      onTimeUpdate?.(seconds);
+      if (Math.abs(seconds - lastSaved.current) >= SAVE_EVERY_SECONDS) savePosition(seconds);
+    },
+    onSeeked: () => {
+      const seconds = mediaRef.current?.currentTime ?? 0;
+      setCurrentTime(seconds);
+      onTimeUpdate?.(seconds);
+    },
+    onPlay: () => {
+      setPlaying(true);
+      setEnded(false);
+      wake();
+    },
+    onPause: () => {
+      setPlaying(false);
+      const media = mediaRef.current;
+      if (media && !media.ended) savePosition(media.currentTime);
+    },
+    onEnded: () => {
+      setPlaying(false);
+      setEnded(true);
+      playbackPositions.forget(article.id);
+      onEnded?.();
+    },
+    onWaiting: () => setWaiting(true),
+    onPlaying: () => setWaiting(false),
+    onCanPlay: () => setWaiting(false),
+    onVolumeChange: () => {
+      const media = mediaRef.current;
+      if (!media) return;
+      setMuted(media.muted);
+      setVolume(media.volume);
+    },
+    onError: () => setFailed(true),
+  };
+
+  const captionsTrack = (
+    <track ref={trackRef} kind="captions" src={trackSrc} srcLang={transcriptLanguage ?? article.language} label={t('player.captions')} />
+  );
+
+  return (
+    <Box
+      ref={containerRef}
+      role="region"
+      aria-label={t('player.label', { title: article.title })}
+      tabIndex={kind === 'none' ? undefined : 0}
+      data-player-variant={variant}
+      data-playing={String(playing)}
+      onKeyDown={kind === 'none' ? undefined : handleKeyDown}
+      onPointerMove={kind === 'video' ? wake : undefined}
+      sx={{
+        position: 'relative',
+        width: '100%',
+        aspectRatio: PLAYER_RATIO,
+        bgcolor: 'common.black',
+        color: 'common.white',
+        borderRadius: rounded,
+        overflow: 'hidden',
+        cursor: controlsHidden ? 'none' : undefined,
+        '&:fullscreen': { aspectRatio: 'auto', borderRadius: 0 },
+        '&:has(:focus-visible) [data-player-controls]': { opacity: 1 },
+      }}
+    >
+      {kind === 'none' && article.poster && (
+        <Box
+          component="img"
+          src={article.poster}
+          alt=""
+          fetchPriority={variant === 'page' ? 'high' : undefined}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      )}
+
+      {kind === 'none' && (
+        <Stack
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            p: { xs: 2, sm: 3, xxl: 6 },
+            gap: 1.5,
+            justifyContent: 'flex-end',
+            background: 'linear-gradient(to top, rgba(0,0,0,0.9), rgba(0,0,0,0.45) 70%, rgba(0,0,0,0.2))',
+          }}
+        >
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+            <ArticleOutlined aria-hidden />
+            <Typography sx={{ fontWeight: 700 }}>{t('player.transcriptOnly')}</Typography>
+          </Stack>
+          {showTranscriptInPlayer && transcriptCues.length > 0 ? (
+            <Box lang={transcriptLanguage ?? article.language} dir="auto" sx={{ maxHeight: '55%', overflowY: 'auto', fontSize: { xs: '0.875rem', sm: '1rem', xxl: '1.5rem' } }} tabIndex={0}>
+              {transcriptCues.map((cue) => (
+                <p key={`${cue.start}-${cue.text}`} style={{ margin: '0 0 0.5em' }}>
+                  {cue.text}
+                </p>
+              ))}
+            </Box>
+          ) : (
+            <Typography variant="body2" sx={{ opacity: 0.85 }}>
+              {t('player.transcriptOnlyHint')}
+            </Typography>
+          )}
+        </Stack>
+      )}
+
+      {kind !== 'none' && url && (
+        <Box
+          // A click on the picture plays or pauses (after waking hidden controls); a double click
+          // on video goes full screen. Keyboard users have the same in the control bar.
+          onClick={() => (controlsHidden ? wake() : togglePlay())}
+          onDoubleClick={canFullscreen ? toggleFullscreen : undefined}
+          sx={{ position: 'absolute', inset: 0 }}
+        >
+          {/* Audio plays through a <video> element too: browsers let a muted video start by
+              itself, never a muted <audio>, and the news channel must run muted. */}
+          <video
+            key={attempt}
+            ref={attachMedia}
+            src={useHlsJs ? undefined : url}
+            poster={kind === 'video' ? (article.poster ?? undefined) : undefined}
+            preload="metadata"
+            playsInline
+            style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+            {...mediaEvents}
+          >
+            {captionsAvailable && captionsTrack}
+          </video>
+          {kind === 'audio' && (
+            <>
+              {article.poster && (
+                <Box
+                  component="img"
+                  src={article.poster}
+                  alt=""
+                  fetchPriority={variant === 'page' ? 'high' : undefined}
+                  sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+                />
+              )}
+              <Box
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  background: 'linear-gradient(to top, rgba(0,0,0,0.92) 12%, rgba(0,0,0,0.55) 38%, rgba(0,0,0,0.05) 70%)',
+                }}
+              />
+              <Stack
+                direction="row"
+                sx={{
+                  position: 'absolute',
+                  top: { xs: 8, xxl: 24 },
+                  insetInlineStart: { xs: 8, xxl: 24 },
+                  alignItems: 'center',
+                  gap: 0.75,
+                  px: 1,
+                  py: 0.25,
+                  borderRadius: 1,
+                  bgcolor: 'rgba(0,0,0,0.72)',
+                }}
+              >
+                <GraphicEqRounded aria-hidden sx={{ color: 'primary.main', fontSize: { xs: 18, xxl: 32 } }} />
+                <Typography variant="caption" sx={{ fontWeight: 700, letterSpacing: 0.4, fontSize: { xxl: '1.25rem' } }}>
+                  {t('player.audioReport')}
+                </Typography>
+              </Stack>
+              <Box
+                sx={{
+                  position: 'absolute',
+                  insetInline: { xs: 12, sm: 20, xxl: 48 },
+                  ...waveformBox,
+                }}
+              >
+                <AudioWaveform seed={article.id} progress={progress} playing={playing} />
+              </Box>
+            </>
+          )}
+
+          {!playing && !waiting && !failed && (
+            <Box
+              aria-hidden
+              sx={{
+                position: 'absolute',
+                top: '50%',
+                left: '50%',
+                transform: 'translate(-50%, -60%)',
+                width: { xs: 56, sm: 72, xxl: 128 },
+                height: { xs: 56, sm: 72, xxl: 128 },
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                boxShadow: 6,
+                pointerEvents: 'none',
+                '& svg': { fontSize: { xs: 36, sm: 44, xxl: 80 } },
+              }}
+            >
+              {ended ? <ReplayRounded /> : <PlayArrowRounded />}
+            </Box>
+          )}
+          {waiting && playing && (
+            <CircularProgress
+              aria-label={t('player.loading')}
+              sx={{ position: 'absolute', top: '50%', left: '50%', mt: '-20px', ml: '-20px', color: 'common.white' }}
+            />
+          )}
+        </Box>
+      )}
+
+      {captions && captionText && kind !== 'none' && (
+        <Box
+          aria-hidden
+          lang={transcriptLanguage ?? article.language}
+          dir="auto"
+          sx={{
+            position: 'absolute',
+            insetInline: '8%',
+            bottom: kind === 'audio' ? audioCaptionBottom : controlsHidden ? { xs: 12, xxl: 40 } : { xs: 72, sm: 88, xxl: 160 },
+            display: 'flex',
+            justifyContent: 'center',
+            pointerEvents: 'none',
+            transition: 'bottom 200ms ease',
+          }}
+        >
+          <Box
+            component="span"
+            sx={{
+              px: 1,
+              py: 0.25,
+              borderRadius: 1,
+              bgcolor: 'rgba(0,0,0,0.78)',
+              color: 'common.white',
+              fontSize: { xs: '0.875rem', sm: '1.25rem', xxl: '2.125rem' },
+              lineHeight: 1.35,
+              textAlign: 'center',
+              whiteSpace: 'pre-line',
+            }}
+          >
+            {captionText}
+          </Box>
+        </Box>
+      )}
+
+      {autoMuted && muted && (
+        <Button
+          variant="contained"
+          startIcon={<VolumeOffRounded aria-hidden />}
+          onClick={() => setSound({ muted: false })}
+          sx={{
+            position: 'absolute',
+            top: { xs: 10, xxl: 24 },
+            insetInlineEnd: { xs: 10, xxl: 24 },
+            boxShadow: 4,
+            fontSize: { xxl: '1.5rem' },
+            px: { xxl: 3 },
+            '& .MuiSvgIcon-root': { fontSize: { xxl: 36 } },
+          }}
+        >
+          {t('player.unmute')}
+        </Button>
+      )}
+
+      {failed && (
+        <Stack
+          role="alert"
+          sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', gap: 2, bgcolor: 'rgba(0,0,0,0.75)', p: 2, textAlign: 'center' }}
+        >
+          <Typography>{t('player.playFailed')}</Typography>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setFailed(false);
+              setAttempt((value) => value + 1);
+            }}
+          >
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      )}
+
+      {kind !== 'none' && !failed && (
+        <PlayerControls
+          playing={playing}
+          ended={ended}
+          position={shownTime}
+          duration={duration}
+          muted={muted}
+          volume={volume}
+          rate={rate}
+          captions={captions}
+          onToggleCaptions={captionsAvailable ? toggleCaptions : null}
+          fullscreen={fullscreen}
+          onToggleFullscreen={canFullscreen ? toggleFullscreen : null}
+          hidden={controlsHidden}
+          onTogglePlay={togglePlay}
+          onScrub={(seconds) => {
+            setScrubTime(seconds);
+            wake();
+          }}
+          onSeek={(seconds) => {
+            setScrubTime(null);
+            seek(seconds);
+          }}
+          onToggleMute={() => setSound({ muted: !muted })}
+          onVolume={(value) => setSound({ volume: value, muted: value === 0 })}
+          onCycleRate={cycleRate}
+        />
+      )}
+    </Box>
+  );
+}

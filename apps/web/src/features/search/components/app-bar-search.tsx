@@ -1,0 +1,89 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { searchStateOf } from '../lib/search-params';
+import { SearchCombobox } from './search-combobox';
+
+/**
+ * The search box of the app bar: a field growing in the middle of the bar on tablets and wider;
+ * on phones a button that opens the field over the whole bar. On the results page the field
+ * shows the words searched for.
+ */
+export function AppBarSearch() {
+  const { t } = useTranslation();
+  const fieldId = useId();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const searchedFor = pathname === paths.search.pattern ? searchStateOf(params).q : null;
+  const [text, setText] = useState(searchedFor ?? '');
+  const [shownQuery, setShownQuery] = useState(searchedFor);
+  // A new search in the address (a link, back and forward) puts its words in the field.
+  if (searchedFor !== shownQuery) {
+    setShownQuery(searchedFor);
+    if (searchedFor !== null) setText(searchedFor);
+  }
+
+  const [phoneFieldOpen, setPhoneFieldOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const openButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (phoneFieldOpen) inputRef.current?.focus();
+  }, [phoneFieldOpen]);
+  const closePhoneField = ({ restoreFocus }: { restoreFocus: boolean }) => {
+    setPhoneFieldOpen(false);
+    if (restoreFocus) openButtonRef.current?.focus();
+  };
+
+  return (
+    <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', justifyContent: { xs: 'flex-end', sm: 'center' } }}>
+      <IconButton
+        ref={openButtonRef}
+        color="inherit"
+        aria-label={t('search.open')}
+        aria-expanded={phoneFieldOpen}
+        aria-controls={fieldId}
+        onClick={() => setPhoneFieldOpen(true)}
+        sx={{ display: { sm: 'none' } }}
+      >
+        <SearchRounded />
+      </IconButton>
+      <Box
+        id={fieldId}
+        sx={{
+          display: { xs: phoneFieldOpen ? 'flex' : 'none', sm: 'flex' },
+          alignItems: 'center',
+          gap: 0.5,
+          // On phones the field covers the whole bar; the bar's own background hides what is under it.
+          position: { xs: 'absolute', sm: 'static' },
+          inset: { xs: 0 },
+          zIndex: 1,
+          px: { xs: 1, sm: 0 },
+          bgcolor: { xs: 'background.paper', sm: 'transparent' },
+          width: { sm: '100%' },
+          maxWidth: { sm: 640, xxl: 960 },
+        }}
+      >
+        <IconButton
+          color="inherit"
+          aria-label={t('search.close')}
+          onClick={() => closePhoneField({ restoreFocus: true })}
+          sx={{ display: { sm: 'none' }, '[dir="rtl"] & svg': { transform: 'scaleX(-1)' } }}
+        >
+          <ArrowBackRounded />
+        </IconButton>
+        <SearchCombobox
+          value={text}
+          onValueChange={setText}
+          inputRef={inputRef}
+          onDone={() => closePhoneField({ restoreFocus: false })}
+          onDismiss={() => closePhoneField({ restoreFocus: true })}
+        />
+      </Box>
+    </Box>
+  );
+}

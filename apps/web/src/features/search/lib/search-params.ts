@@ -1,0 +1,33 @@
+import { SEARCH_TYPES, type SearchType } from '@newsreel/contracts';
+import { paths } from '../../../lib/paths';
+
+/** The API answers 400 above this many characters (SearchQuerySchema), so the box stops here. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+/** Suggestions start from this many characters; fewer match too much to help. */
+export const SUGGESTION_MIN_LENGTH = 2;
+
+export interface SearchState {
+  /** The words as the reader wrote them, cut to the length the API takes. */
+  q: string;
+  type: SearchType;
+}
+
+export function isSearchType(value: string | null): value is SearchType {
+  return (SEARCH_TYPES as readonly (string | null)[]).includes(value);
+}
+
+/** The query the API is sent: trimmed, never longer than it accepts. */
+export function normalizeQuery(q: string): string {
+  return q.slice(0, SEARCH_QUERY_MAX_LENGTH).trim();
+}
+
+/** Reads `/search?q=&type=`; an unknown type reads as all. */
+export function searchStateOf(params: URLSearchParams): SearchState {
+  const type = params.get('type');
+  return { q: normalizeQuery(params.get('q') ?? ''), type: isSearchType(type) ? type : 'all' };
+}
+
+/** The results page address for a query and type (all when left out). */
+export function searchHref(q: string, type: SearchType = 'all'): string {
+  return paths.search.href(normalizeQuery(q), type);
+}

@@ -1,0 +1,108 @@
+/**
+ * Runs the real server (with the built web app and the demo catalogue) as a child process on a
+ * free port with a fresh data folder: the browser suite and the page benchmarks both use it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const STARTUP_TIMEOUT_MS = 90_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
+    });
+  });
+}
+
+async function waitForStatus(url: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(`The server exited with code ${server.exitCode} before answering ${url}:\n${log()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer ${url} within ${STARTUP_TIMEOUT_MS / 1000} s:\n${log()}`);
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.pid === undefined) return Promise.resolve();
+  const pid = server.pid;
+  return new Promise((resolve) => {
+    const forced = setTimeout(() => {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }, 10_000);
+    server.once('exit', () => {
+      clearTimeout(forced);
+      resolve();
+    });
+    // The server runs in its own process group (npx → tsx → node); signal the whole group.
+    process.kill(-pid, 'SIGTERM');
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** The built web app to serve: WEB_DIST_DIR when set (a build made elsewhere), else apps/web/dist. */
+export function webDistDirOf(env: NodeJS.ProcessEnv = process.env): string {
+  return env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
+}
+
+/** Starts `apps/server` on a free port with a fresh data folder; `stop()` ends it and removes the folder. */
+export async function startServer({ webDistDir = webDistDirOf(), env = {} }: { webDistDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  if (!existsSync(path.join(webDistDir, 'index.html'))) {
+    throw new Error(`The web app is not built in ${webDistDir}: run \`npm run build\` first (npm run test:e2e does it for you).`);
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'newsreel-run-'));
+  const output: string[] = [];
+  const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_CONTENT: 'on', WEB_DIST_DIR: webDistDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopServer(server);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForStatus(`${baseUrl}/status`, server, () => output.join(''));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, port, stop };
+}
