@@ -22,7 +22,7 @@ describe('ExpiringCache', () => {
     const time = clock();
     const cache = new ExpiringCache<string>({ ttlMs: 1_000, maxEntries: 10, now: time.now });
     cache.set('a', 'A');
-    time.advance(999);
+    time.advance(1_000);
     expect(cache.get('a')).toBe('A');
     time.advance(1);
     expect(cache.get('a')).toBeUndefined();

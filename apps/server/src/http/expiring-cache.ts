@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A small in-memory cache whose entries expire: the server keeps cheap copies of what it read
  * for a moment, never anything it needs to be correct (DESIGN §1: any number of processes may
@@ -20,28 +22,19 @@ export interface ExpiringCacheOptions<V> {
   now?: () => number;
 }
 
-interface Entry<V> {
-  value: V;
-  expires: number;
-  weight: number;
-}
-
-export class ExpiringCache<V> {
-  readonly #entries = new Map<string, Entry<V>>();
+/** lru-cache keeps the entries (expiry, recency, weight); this adds loads shared by concurrent misses. */
+export class ExpiringCache<V extends NonNullable<unknown>> {
+  readonly #entries: LRUCache<string, V>;
   readonly #loading = new Map<string, Promise<V>>();
-  readonly #ttlMs: number;
-  readonly #maxEntries: number;
-  readonly #maxWeight: number;
-  readonly #weigh: (value: V) => number;
-  readonly #now: () => number;
-  #weight = 0;
 
-  constructor(options: ExpiringCacheOptions<V>) {
-    this.#ttlMs = options.ttlMs;
-    this.#maxEntries = options.maxEntries;
-    this.#maxWeight = options.maxWeight ?? Number.POSITIVE_INFINITY;
-    this.#weigh = options.weigh ?? (() => 0);
-    this.#now = options.now ?? Date.now;
+  constructor({ ttlMs, maxEntries, weigh, maxWeight, now }: ExpiringCacheOptions<V>) {
+    const weighing = weigh && maxWeight !== undefined;
+    this.#entries = new LRUCache<string, V>({
+      max: maxEntries,
+      ttl: ttlMs,
+      ...(weighing ? { maxSize: maxWeight, sizeCalculation: (value: V) => Math.max(1, weigh(value)) } : {}),
+      ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+    });
   }
 
   get size(): number {
@@ -50,29 +43,12 @@ export class ExpiringCache<V> {
 
   /** The value of a key that has not expired; a hit makes it the most recently used. */
   get(key: string): V | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.#now()) {
-      this.#remove(key, entry);
-      return undefined;
-    }
-    // Map keeps insertion order: moving the key to the end keeps the least recently used first.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry.value;
+    return this.#entries.get(key);
   }
 
+  /** Keeps a value (a value heavier than the whole cache is not kept). */
   set(key: string, value: V): void {
-    const old = this.#entries.get(key);
-    if (old) this.#remove(key, old);
-    const weight = this.#weigh(value);
-    if (weight > this.#maxWeight) return;
-    this.#entries.set(key, { value, expires: this.#now() + this.#ttlMs, weight });
-    this.#weight += weight;
-    for (const [oldest, entry] of this.#entries) {
-      if (this.#entries.size <= this.#maxEntries && this.#weight <= this.#maxWeight) break;
-      this.#remove(oldest, entry);
-    }
+    this.#entries.set(key, value);
   }
 
   /**
@@ -104,13 +80,8 @@ export class ExpiringCache<V> {
 
   /** Drops the entries (and running loads) whose key matches, or all of them. */
   forget(matches: (key: string) => boolean = () => true): void {
-    for (const [key, entry] of this.#entries) if (matches(key)) this.#remove(key, entry);
+    for (const key of [...this.#entries.keys()]) if (matches(key)) this.#entries.delete(key);
     for (const key of [...this.#loading.keys()]) if (matches(key)) this.#loading.delete(key);
-  }
-
-  #remove(key: string, entry: Entry<V>): void {
-    this.#entries.delete(key);
-    this.#weight -= entry.weight;
   }
 }
 
@@ -118,9 +89,9 @@ export class ExpiringCache<V> {
  * The caches of reads from one database, by name, made on first use. They belong to the
  * database handle (one per app), so every module of an app shares them and tests can forget them.
  */
-const cachesByOwner = new WeakMap<object, Map<string, ExpiringCache<unknown>>>();
+const cachesByOwner = new WeakMap<object, Map<string, ExpiringCache<NonNullable<unknown>>>>();
 
-export function sharedCache<V>(owner: object, name: string, options: ExpiringCacheOptions<V>): ExpiringCache<V> {
+export function sharedCache<V extends NonNullable<unknown>>(owner: object, name: string, options: ExpiringCacheOptions<V>): ExpiringCache<V> {
   let caches = cachesByOwner.get(owner);
   if (!caches) {
     caches = new Map();
@@ -129,7 +100,7 @@ export function sharedCache<V>(owner: object, name: string, options: ExpiringCac
   let cache = caches.get(name) as ExpiringCache<V> | undefined;
   if (!cache) {
     cache = new ExpiringCache(options);
-    caches.set(name, cache as ExpiringCache<unknown>);
+    caches.set(name, cache as ExpiringCache<NonNullable<unknown>>);
   }
   return cache;
 }
