@@ -89,7 +89,9 @@ export class ExpiringCache<V extends NonNullable<unknown>> {
  * The caches of reads from one database, by name, made on first use. They belong to the
  * database handle (one per app), so every module of an app shares them and tests can forget them.
  */
-const cachesByOwner = new WeakMap<object, Map<string, ExpiringCache<NonNullable<unknown>>>>();
+/** What `forgetCachedReads` needs of a cache, whatever its values. */
+type Forgettable = Pick<ExpiringCache<NonNullable<unknown>>, 'forget'>;
+const cachesByOwner = new WeakMap<object, Map<string, Forgettable>>();
 
 export function sharedCache<V extends NonNullable<unknown>>(owner: object, name: string, options: ExpiringCacheOptions<V>): ExpiringCache<V> {
   let caches = cachesByOwner.get(owner);
@@ -100,7 +102,7 @@ export function sharedCache<V extends NonNullable<unknown>>(owner: object, name:
   let cache = caches.get(name) as ExpiringCache<V> | undefined;
   if (!cache) {
     cache = new ExpiringCache(options);
-    caches.set(name, cache as ExpiringCache<NonNullable<unknown>>);
+    caches.set(name, cache);
   }
   return cache;
 }
