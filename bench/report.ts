@@ -142,14 +142,22 @@ export function targetChecks(entry: RunEntry): TargetCheck[] {
 
 const ANALYSIS_START = '<!-- analysis:start (kept when run.ts rewrites this file) -->';
 const ANALYSIS_END = '<!-- analysis:end -->';
+/** The page benchmarks' block, written by bench/pages/run-pages.ts. */
+const PAGES_START = '<!-- pages:start -->';
+const PAGES_END = '<!-- pages:end -->';
+
+/** A block of the previous file that other hands wrote, from its start marker to its end marker. */
+function keptBlock(previous: string | undefined, startMarker: string, endMarker: string): string | undefined {
+  const start = previous?.indexOf(startMarker) ?? -1;
+  const end = previous?.indexOf(endMarker) ?? -1;
+  return start >= 0 && end > start ? previous!.slice(start, end + endMarker.length) : undefined;
+}
 
 function keptAnalysis(previous: string | undefined): string {
-  if (previous) {
-    const start = previous.indexOf(ANALYSIS_START);
-    const end = previous.indexOf(ANALYSIS_END);
-    if (start >= 0 && end > start) return previous.slice(start, end + ANALYSIS_END.length);
-  }
-  return `${ANALYSIS_START}\n## Analysis and proposed fixes\n\n(Not written yet.)\n${ANALYSIS_END}`;
+  return (
+    keptBlock(previous, ANALYSIS_START, ANALYSIS_END) ??
+    `${ANALYSIS_START}\n## Analysis and proposed fixes\n\n(Not written yet.)\n${ANALYSIS_END}`
+  );
 }
 
 function ordered(store: Store): RunEntry[] {
@@ -324,6 +332,8 @@ export function renderResults(store: Store, previous: string | undefined): strin
 
   out.push(keptAnalysis(previous));
   out.push('');
+  const pages = keptBlock(previous, PAGES_START, PAGES_END);
+  if (pages) out.push(pages, '');
 
   out.push('## EXPLAIN (ANALYZE, BUFFERS) plans');
   out.push('');
