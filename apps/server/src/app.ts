@@ -23,6 +23,7 @@ import { categoryRoutes } from './modules/categories/routes';
 import { configRoutes } from './modules/config/routes';
 import { playlistRoutes } from './modules/playlists/routes';
 import { publisherRoutes } from './modules/publishers/routes';
+import { scoreRoutes } from './modules/scores/routes';
 import { searchRoutes } from './modules/search/routes';
 import { shareRoutes } from './modules/articles/share-routes';
 import { storyRoutes } from './modules/stories/routes';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(storyRoutes, { deps });
   await app.register(playlistRoutes, { deps });
   await app.register(searchRoutes, { deps });
+  await app.register(scoreRoutes, { deps });
   await app.register(shareRoutes, { deps });
 
   await app.register(fastifyStatic, {

@@ -11,4 +11,5 @@ export * from './schemas/regions';
 export * from './schemas/locations';
 export * from './schemas/config';
 export * from './schemas/content';
+export * from './schemas/scores';
 export * from './paths';

@@ -88,4 +88,18 @@ export interface ContentTables {
     kind: number;
     created_at: Generated<Date>;
   };
+  user_category_scores: {
+    actor_type: number;
+    actor_id: string;
+    category_id: string;
+    score: number;
+    updated_at: Generated<Date>;
+  };
+  reader_settings: {
+    actor_type: number;
+    actor_id: string;
+    key: string;
+    value: ColumnType<unknown, string, string>;
+    updated_at: Generated<Date>;
+  };
 }

@@ -5,6 +5,7 @@ import { createInteractionRepository } from './articles/interaction-repository';
 import { createCategoryRepository } from './categories/category-repository';
 import { createPlaylistRepository } from './playlists/playlist-repository';
 import { createPublisherRepository } from './publishers/publisher-repository';
+import { createScoreRepository } from './scores/score-repository';
 import { createStoryRepository } from './stories/story-repository';
 
 /** The data access of the content domains, built once per app so they share the category cache. */
@@ -17,6 +18,7 @@ export function createContentRepositories(db: Kysely<Database>) {
     publishers: createPublisherRepository(db),
     stories: createStoryRepository(db),
     playlists: createPlaylistRepository(db),
+    scores: createScoreRepository(db),
   };
 }
 export type ContentRepositories = ReturnType<typeof createContentRepositories>;

@@ -72,6 +72,8 @@ export const RADAR_COUNT_CAP = 1_000;
  */
 export const COUNT_TTL_MS = 10_000;
 const COUNT_MAX_ENTRIES = 1_000;
+/** The personal feed ranks this many of the newest articles in the reader's regions. */
+export const PERSONAL_FEED_CANDIDATES = 1_000;
 
 function toMediaFile(row: MediaRow): MediaFile {
   return {
@@ -309,6 +311,29 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
         ${FROM_ARTICLES} JOIN ${join} l ON l.article_id = a.id
         WHERE ${key} = ${listId} AND ${PUBLIC}
         ORDER BY l.position LIMIT ${at.limit} OFFSET ${at.offset}`);
+    },
+
+    /**
+     * The reader's own feed: the newest PERSONAL_FEED_CANDIDATES public articles in their regions,
+     * leaving out the publishers and categories they blocked, ordered by their interest (the sum
+     * of their scores of the article's categories), then newest first.
+     */
+    async personalFeed(actor: Actor, regionIds: number[], blocked: { publisherIds: string[]; categoryIds: string[] }, page: Page) {
+      const conditions = feedConditions({ regionIds });
+      if (blocked.publisherIds.length > 0) conditions.push(sql`a.publisher_id <> ALL(${blocked.publisherIds}::uuid[])`);
+      if (blocked.categoryIds.length > 0) conditions.push(sql`NOT (a.category_ids && ${blocked.categoryIds}::uuid[])`);
+      return listPage(page, (at) => sql<CountedRow>`
+        WITH candidates AS (
+          SELECT a.id, a.category_ids FROM articles a WHERE ${sql.join(conditions, sql` AND `)}
+          ORDER BY a.published_at DESC, a.id DESC LIMIT ${PERSONAL_FEED_CANDIDATES}),
+        ranked AS (
+          SELECT c.id, count(*) OVER () AS total,
+            coalesce((SELECT sum(s.score) FROM user_category_scores s
+              WHERE s.actor_type = ${actor.type} AND s.actor_id = ${actor.id} AND s.category_id = ANY(c.category_ids)), 0) AS interest
+          FROM candidates c)
+        SELECT ${ARTICLE_COLUMNS}, r.total
+        ${FROM_ARTICLES} JOIN ranked r ON r.id = a.id
+        ORDER BY r.interest DESC, a.published_at DESC, a.id DESC LIMIT ${at.limit} OFFSET ${at.offset}`);
     },
 
     /** Articles an actor has interacted with (saved, viewed), most recent first. */

@@ -8,6 +8,7 @@ import {
   InteractionsResponseSchema,
   LoadArticlesQuerySchema,
   PaginationQuerySchema,
+  PersonalFeedQuerySchema,
   RadarQuerySchema,
   REGIONS,
   ToggleBodySchema,
@@ -19,10 +20,11 @@ import {
 } from '@newsreel/contracts';
 import { Type } from 'typebox';
 import type { AppDeps } from '../../app-deps';
-import { badRequest, errorResponses, notFound } from '../../http/errors';
+import { actorOf } from '../../http/actor';
+import { errorResponses, notFound } from '../../http/errors';
 import { PRIVATE_NO_STORE, PUBLIC_SHORT_CACHE, listOf, pageOf, parseIdList, parseIntegerList } from '../../http/query';
 import { FRESHNESS, publicAnswers } from '../../http/response-cache';
-import { ActorType, COUNT_TTL_MS, InteractionKind, RADAR_COUNT_CAP, TOTAL_COUNT_CAP, type Actor, type FeedFilters } from './article-repository';
+import { COUNT_TTL_MS, InteractionKind, PERSONAL_FEED_CANDIDATES, RADAR_COUNT_CAP, TOTAL_COUNT_CAP, type FeedFilters } from './article-repository';
 import { toWebVtt } from './webvtt';
 
 /** The feed filters of a query string, with its comma-separated lists parsed and checked. */
@@ -34,19 +36,13 @@ function feedFiltersOf({ categoryIds, regionIds, page: _page, limit: _limit, ...
   };
 }
 
-/** Without sign-in (a later part of the product), interactions belong to the visitor named. */
-function actorOf(visitorId: string | undefined): Actor {
-  if (!visitorId) throw badRequest('visitorId is required when no one is signed in');
-  return { type: ActorType.VISITOR, id: visitorId };
-}
-
 const OkSchema = Type.Object({ ok: Type.Literal(true) });
 
 const countedTotal = (cap: number) =>
   `\`total\` is counted up to ${cap.toLocaleString('en')} and may lag the items by up to ${COUNT_TTL_MS / 1000} s (counts are kept that long).`;
 
 export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  const { articles, interactions, categories } = deps.content;
+  const { articles, interactions, categories, scores } = deps.content;
   const answers = publicAnswers(deps.database.db);
   const tags = ['articles'];
   const listResponses = { 200: ArticleListResponseSchema, ...errorResponses(400, 503) };
@@ -185,6 +181,28 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
         const items = await articles.byIds(ids);
         return { items, total: items.length, page: 1, limit: Math.max(ids.length, 1) };
       }),
+  );
+
+  app.get(
+    '/v1/articles/user',
+    {
+      schema: {
+        operationId: 'listPersonalArticles',
+        summary: "The reader's own feed, by their interest in each category",
+        description: `The newest ${PERSONAL_FEED_CANDIDATES.toLocaleString('en')} published articles in \`regionIds\` (the reader's regions; all regions when empty), leaving out the publishers and categories the reader blocked (settings blockedPublishers and blockedCategories), ordered by the reader's interest — the sum of their scores (\`/v1/scores/user\`) of the article's categories — then newest first. Without sign-in, \`visitorId\` names the reader. Personal: never cached.`,
+        tags,
+        querystring: PersonalFeedQuerySchema,
+        response: listResponses,
+      },
+    },
+    async (request, reply) => {
+      const page = pageOf(request.query);
+      const regionIds = parseIntegerList('regionIds', request.query.regionIds, 0, REGIONS.length - 1);
+      const actor = actorOf(request.query.visitorId);
+      const blocked = await scores.blocked(actor);
+      const result = await articles.personalFeed(actor, regionIds, blocked, page);
+      return reply.header('cache-control', PRIVATE_NO_STORE).send(listOf(result, page));
+    },
   );
 
   for (const [path, kind, operationId, summary] of [
