@@ -28,14 +28,18 @@ export default defineConfig(({ mode }) => {
           // @newsreel/contracts declares no side effects yet; without this rule its TypeBox schemas
           // (the server's validation, which the web only needs as types) would ship in the bundle.
           moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+          // A contracts module the web does use (content.ts for SEARCH_TYPES) would still keep every
+          // schema beside it, and TypeBox with them, since a call is assumed to have effects; the
+          // schema builders only return values, so unused schemas can go.
+          manualPureFunctions: ['Type', 'ListSchema', 'LiteralUnion', 'CsvQuerySchema', 'enumValues'],
         },
         output: {
           codeSplitting: {
             groups: [
               {
-                // A language's section files travel together: one request per language, not one per section.
+                // A language's module and its section files travel together: one request per language.
                 debugName: 'locale',
-                name: (moduleId: string) => /[\\/]locales[\\/]([a-z]{2})[\\/][^\\/]+\.json$/.exec(moduleId)?.[1]?.replace(/^/, 'locale-') ?? null,
+                name: (moduleId: string) => /[\\/]locales[\\/]([a-z]{2})[\\/](?:[^\\/]+\.json|index\.ts)$/.exec(moduleId)?.[1]?.replace(/^/, 'locale-') ?? null,
               },
             ],
           },

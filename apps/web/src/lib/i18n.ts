@@ -1,6 +1,6 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule, type LanguageDetectorModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import englishSections from '../locales/en';
 
 /** The languages Newsreel is translated into, each named in its own language. */
 export const SUPPORTED_LANGUAGES = [
@@ -26,7 +26,7 @@ export type TextDirection = 'ltr' | 'rtl';
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 export const RTL_LANGUAGES: readonly LanguageCode[] = ['ar', 'he', 'fa', 'ur'];
 export const TRANSLATION_NAMESPACE = 'translation';
-/** Where the language detector remembers the chosen language. */
+/** Where the chosen language is remembered (the key i18next-browser-languagedetector used). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 const supportedCodes: readonly string[] = SUPPORTED_LANGUAGES.map((language) => language.code);
@@ -50,30 +50,27 @@ export function directionOf(language: string | undefined): TextDirection {
  * each feature keeps its own strings; all of them form the one 'translation' namespace, each
  * file under its own name as the top-level key (`locales/en/article.json` → `article.*`).
  */
-function sectionOf(filePath: string): { language: string; section: string } {
-  const [language = '', file = ''] = filePath.split('/').slice(-2);
-  return { language, section: file.replace(/\.json$/, '') };
+function sectionOf(filePath: string): string {
+  return (filePath.split('/').pop() ?? '').replace(/\.json$/, '');
 }
 
 /** Joins one language's section files into its 'translation' resources. */
 export function joinSections(files: Record<string, ResourceKey>): Record<string, ResourceKey> {
-  return Object.fromEntries(Object.entries(files).map(([filePath, resources]) => [sectionOf(filePath).section, resources]));
+  return Object.fromEntries(Object.entries(files).map(([filePath, resources]) => [sectionOf(filePath), resources]));
 }
 
-const englishTranslation = joinSections(
-  import.meta.glob<ResourceKey>('../locales/en/*.json', { eager: true, import: 'default' }),
-);
+// English is bundled: it is the fallback of every other language.
+const englishTranslation = joinSections(englishSections);
 
-// One chunk per language, fetched only when that language is used; English ships in the main bundle.
-const lazySections = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/en/*.json'], {
+// One module per language (`locales/<language>/index.ts`), fetched only when that language is used.
+const lazySections = import.meta.glob<Record<string, ResourceKey>>(['../locales/*/index.ts', '!../locales/en/index.ts'], {
   import: 'default',
 });
 
 async function loadTranslation(language: string): Promise<Record<string, ResourceKey>> {
-  const loads = Object.entries(lazySections).filter(([filePath]) => sectionOf(filePath).language === language);
-  if (loads.length === 0) throw new Error(`No translation resources for language "${language}"`);
-  const files = await Promise.all(loads.map(async ([filePath, load]) => [filePath, await load()] as const));
-  return joinSections(Object.fromEntries(files));
+  const load = lazySections[`../locales/${language}/index.ts`];
+  if (!load) throw new Error(`No translation resources for language "${language}"`);
+  return joinSections(await load());
 }
 
 const lazyLocaleBackend: BackendModule = {
@@ -89,6 +86,39 @@ const lazyLocaleBackend: BackendModule = {
       (resources) => callback(null, resources),
       (error: unknown) => callback(error instanceof Error ? error : String(error), false),
     );
+  },
+};
+
+/** Codes that are never remembered: the fallback and the tests' key-showing mode. */
+const UNREMEMBERED = ['cimode', 'dev'];
+
+/**
+ * The language from ?lng=, then the remembered choice, then the browser's languages, in that
+ * order; i18next takes the first it supports. A choice is remembered in localStorage. (The same
+ * order and storage key as i18next-browser-languagedetector, in a few lines instead of its 6 KB.)
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect() {
+    const candidates: (string | null | undefined)[] = [];
+    if (typeof window !== 'undefined') {
+      candidates.push(new URLSearchParams(window.location.search).get('lng'));
+      try {
+        candidates.push(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
+      } catch {
+        // Storage refused (private mode, blocked cookies): the browser's languages decide.
+      }
+    }
+    if (typeof navigator !== 'undefined') candidates.push(...(navigator.languages ?? []), navigator.language);
+    return candidates.filter((code): code is string => Boolean(code));
+  },
+  cacheUserLanguage(language) {
+    if (UNREMEMBERED.includes(language)) return;
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Not remembered; the next visit detects again.
+    }
   },
 };
 
@@ -111,7 +141,7 @@ export function initI18n(): Promise<void> {
     i18n.on('languageChanged', applyDocumentLanguage);
     await i18n
       .use(lazyLocaleBackend)
-      .use(LanguageDetector)
+      .use(languageDetector)
       .use(initReactI18next)
       .init({
         ns: [TRANSLATION_NAMESPACE],
@@ -127,13 +157,6 @@ export function initI18n(): Promise<void> {
         partialBundledLanguages: true,
         interpolation: { escapeValue: false },
         returnNull: false,
-        detection: {
-          order: ['querystring', 'localStorage', 'navigator'],
-          lookupQuerystring: 'lng',
-          lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-          caches: ['localStorage'],
-          excludeCacheFor: ['cimode', 'dev'],
-        },
       });
     applyDocumentLanguage(i18n.resolvedLanguage ?? i18n.language);
   })();
