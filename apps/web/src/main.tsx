@@ -3,22 +3,29 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { createAppStore, loadInitialAppState } from './app/state';
+import { loadEmotionCache } from './app/theme/emotion-caches';
 import { reportError } from './lib/error-reporting';
-import { initI18n } from './lib/i18n';
+import { directionOf, i18n, initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+
+// Made first: the router starts loading the page's code at once, beside the strings below.
+const router = createAppRouter();
 
 function render(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <App store={createAppStore(loadInitialAppState())} queryClient={createQueryClient()} router={createAppRouter()} />
+      <App store={createAppStore(loadInitialAppState())} queryClient={createQueryClient()} router={router} />
     </StrictMode>,
   );
 }
 
-// Waiting for the detected language's strings keeps the first paint from flashing English.
-// If they cannot load, the app still starts, in English.
+// Waiting for the detected language's strings (and, for a right-to-left language, its mirrored
+// styles) keeps the first paint from flashing English or the wrong direction. If they cannot
+// load, the app still starts, in English or left to right.
 initI18n()
   .catch((error: unknown) => reportError(error, { source: 'i18n' }))
+  .then(() => loadEmotionCache(directionOf(i18n.resolvedLanguage ?? i18n.language)))
+  .catch((error: unknown) => reportError(error, { source: 'rtl-styles' }))
   .finally(render);

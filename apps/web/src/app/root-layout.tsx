@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { AppDownloadBanner } from '../features/app-download/components/app-download-banner';
@@ -12,6 +12,9 @@ import { MAIN_CONTENT_ID, SkipLink } from './components/skip-link';
 import { usePageView } from './hooks/use-page-view';
 import { RootOverlays } from './overlays/root-overlays';
 import { useAppSelector } from './state';
+
+// Only shown while moving between pages, never on the first screen; it loads with the first move.
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 /** The shell around every page: header (or the embedded link), main landmark, and the root overlays. */
 export function RootLayout() {
@@ -27,10 +30,12 @@ export function RootLayout() {
       <AppDownloadBanner />
       {embedded ? <EmbeddedBanner /> : <AppHeader />}
       {navigating && (
-        <LinearProgress
-          aria-label={t('app.loadingPage')}
-          sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
-        />
+        <Suspense fallback={null}>
+          <LinearProgress
+            aria-label={t('app.loadingPage')}
+            sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
+          />
+        </Suspense>
       )}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Outlet />

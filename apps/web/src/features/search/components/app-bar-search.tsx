@@ -2,12 +2,17 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { searchStateOf } from '../lib/search-params';
-import { SearchCombobox } from './search-combobox';
+import { searchHref, searchStateOf } from '../lib/search-params';
+import type { SearchComboboxProps } from './search-combobox';
+import { PlainSearchField } from './search-field';
+
+// The suggestions (their list, keyboard handling and API call) load when the reader comes to the
+// field, not with the shell; until then a plain field that submits to the results page stands in.
+const loadSearchCombobox = () => import('./search-combobox');
 
 /**
  * The search box of the app bar: a field growing in the middle of the bar on tablets and wider;
@@ -27,6 +32,19 @@ export function AppBarSearch() {
     setShownQuery(searchedFor);
     if (searchedFor !== null) setText(searchedFor);
   }
+
+  const navigate = useNavigate();
+  const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
+  const [focusCombobox, setFocusCombobox] = useState(false);
+  const wantCombobox = (focused: boolean) => {
+    if (focused) setFocusCombobox(true);
+    if (Combobox) return;
+    loadSearchCombobox().then(
+      (module) => setCombobox(() => module.SearchCombobox),
+      // Offline or a new release: the plain field keeps working; the next approach tries again.
+      () => undefined,
+    );
+  };
 
   const [phoneFieldOpen, setPhoneFieldOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -48,6 +66,7 @@ export function AppBarSearch() {
         aria-expanded={phoneFieldOpen}
         aria-controls={fieldId}
         onClick={() => setPhoneFieldOpen(true)}
+        onPointerEnter={() => wantCombobox(false)}
         sx={{ display: { sm: 'none' } }}
       >
         <SearchRounded />
@@ -76,13 +95,28 @@ export function AppBarSearch() {
         >
           <ArrowBackRounded />
         </IconButton>
-        <SearchCombobox
-          value={text}
-          onValueChange={setText}
-          inputRef={inputRef}
-          onDone={() => closePhoneField({ restoreFocus: false })}
-          onDismiss={() => closePhoneField({ restoreFocus: true })}
-        />
+        {Combobox ? (
+          <Combobox
+            value={text}
+            onValueChange={setText}
+            inputRef={inputRef}
+            autoFocus={focusCombobox}
+            onDone={() => closePhoneField({ restoreFocus: false })}
+            onDismiss={() => closePhoneField({ restoreFocus: true })}
+          />
+        ) : (
+          <PlainSearchField
+            value={text}
+            onValueChange={setText}
+            inputRef={inputRef}
+            onWanted={wantCombobox}
+            onSubmit={() => {
+              if (!text.trim()) return;
+              void navigate(searchHref(text));
+              closePhoneField({ restoreFocus: false });
+            }}
+          />
+        )}
       </Box>
     </Box>
   );

@@ -14,10 +14,17 @@ const searchCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
     .map(([input]) => new URL(String(input), 'http://localhost'))
     .filter((url) => url.pathname === '/v1/search');
 
-/** The app bar's search field, opened the way a phone reader opens it (jsdom has no breakpoints). */
+/**
+ * The app bar's search field, opened the way a phone reader opens it (jsdom has no breakpoints),
+ * once the suggestions' code has taken over from the plain field (it then controls a listbox).
+ */
 async function openSearchField() {
   fireEvent.click(await screen.findByRole('button', { name: 'Open search' }));
-  return screen.getByRole('combobox', { name: 'Search Newsreel' }) as HTMLInputElement;
+  return waitFor(() => {
+    const input = screen.getByRole('combobox', { name: 'Search Newsreel' }) as HTMLInputElement;
+    expect(input.getAttribute('aria-controls')).toBeTruthy();
+    return input;
+  });
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -19,6 +19,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { normalizeQuery, SEARCH_QUERY_MAX_LENGTH, searchHref, SUGGESTION_MIN_LENGTH } from '../lib/search-params';
 import { highlightTerms, isolate, markedTerms, parseSnippet, type TextSegment } from '../lib/snippet';
 import { HighlightedText } from './highlighted-text';
+import { searchFormSx, searchInputSx, SearchPill } from './search-field';
 
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGESTION_DEBOUNCE_MS = 200;
@@ -121,6 +122,8 @@ export interface SearchComboboxProps {
   /** Escape on an empty, closed field (the phone search field then closes). */
   onDismiss?: () => void;
   inputRef?: Ref<HTMLInputElement>;
+  /** Focus the field when it appears (it replaces the plain field the reader was already in). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -128,12 +131,12 @@ export interface SearchComboboxProps {
  * categories as the reader types. Arrow keys move through the suggestions, Enter opens the one
  * highlighted (or the results page for the words typed), Escape closes the list.
  */
-export function SearchCombobox({ value, onValueChange, onDone, onDismiss, inputRef }: SearchComboboxProps) {
+export function SearchCombobox({ value, onValueChange, onDone, onDismiss, inputRef, autoFocus }: SearchComboboxProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
   const listboxId = `${id}-suggestions`;
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(Boolean(autoFocus));
   const [activeIndex, setActiveIndex] = useState(-1);
 
   const typed = normalizeQuery(value);
@@ -204,30 +207,13 @@ export function SearchCombobox({ value, onValueChange, onDone, onDismiss, inputR
         event.preventDefault();
         if (typed) open(searchHref(typed));
       }}
-      sx={{ position: 'relative', flexGrow: 1, minWidth: 0 }}
+      sx={searchFormSx}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 0.5,
-          height: 40,
-          paddingInlineStart: 1.5,
-          paddingInlineEnd: 0.5,
-          borderRadius: 999,
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'rgba(255, 255, 255, 0.06)',
-          transition: 'border-color 120ms, background-color 120ms',
-          '&:hover': { borderColor: 'text.secondary' },
-          // Two pixels of the brand yellow: the field's focus ring (the input itself draws none).
-          '&:focus-within': { borderColor: 'primary.main', boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}`, bgcolor: 'rgba(255, 255, 255, 0.09)' },
-        }}
-      >
-        <SearchRounded aria-hidden sx={{ color: 'text.secondary', fontSize: 22, flexShrink: 0 }} />
+      <SearchPill>
         <Box
           component="input"
           ref={inputRef}
+          autoFocus={autoFocus}
           type="text"
           inputMode="search"
           enterKeyHint="search"
@@ -250,21 +236,7 @@ export function SearchCombobox({ value, onValueChange, onDone, onDismiss, inputR
           onFocus={() => setExpanded(true)}
           onBlur={close}
           onKeyDown={onKeyDown}
-          sx={{
-            flexGrow: 1,
-            minWidth: 0,
-            height: '100%',
-            border: 0,
-            outline: 0,
-            bgcolor: 'transparent',
-            color: 'text.primary',
-            font: 'inherit',
-            fontSize: '1rem',
-            px: 0.5,
-            // Prefixed by hand, as MUI's own inputs do: the app's stylis prefixer fails on a bare ::placeholder.
-            '&::-webkit-input-placeholder': { color: 'text.secondary', opacity: 1 },
-            '&::-moz-placeholder': { color: 'text.secondary', opacity: 1 },
-          }}
+          sx={searchInputSx}
         />
         {value && (
           <IconButton
@@ -280,7 +252,7 @@ export function SearchCombobox({ value, onValueChange, onDone, onDismiss, inputR
             <CloseRounded fontSize="small" />
           </IconButton>
         )}
-      </Box>
+      </SearchPill>
       <Box role="status" sx={visuallyHidden}>
         {listShown && suggestions.length > 0 ? t('search.suggestionCount', { number: suggestions.length }) : ''}
       </Box>

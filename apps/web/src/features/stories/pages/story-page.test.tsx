@@ -81,6 +81,9 @@ describe('story page', () => {
     expect(await playerOf(2)).toBeTruthy();
     await i18n.changeLanguage('ar');
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    // The player turns with the theme, once the mirrored styles have loaded: its skip icons point the other way.
+    const previous = await screen.findByRole('button', { name: i18n.t('stories.player.previous') });
+    await waitFor(() => expect(previous.querySelector('[data-testid="SkipNextRoundedIcon"]')).toBeTruthy());
     swipe(120, 300);
     await waitFor(() => expect(screen.getByTestId('sequence-position').getAttribute('data-position')).toBe('3'));
   });
