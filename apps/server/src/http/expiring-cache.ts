@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
  * for a moment, never anything it needs to be correct (DESIGN §1: any number of processes may
  * serve the same database; each one's copies are simply a little behind until they expire).
  *
- * - Entries live `ttlMs`, counted from when they were stored.
+ * - Entries live `ttlMs` (or the lifetime given when one is stored), counted from when they were stored.
  * - At most `maxEntries` entries (and, with `weigh`, at most `maxWeight` in total); the least
  *   recently used go first.
  * - Concurrent misses of one key share one load, so a burst of identical requests reaches the
@@ -46,16 +46,16 @@ export class ExpiringCache<V extends NonNullable<unknown>> {
     return this.#entries.get(key);
   }
 
-  /** Keeps a value (a value heavier than the whole cache is not kept). */
-  set(key: string, value: V): void {
-    this.#entries.set(key, value);
+  /** Keeps a value for the cache's lifetime or `ttlMs` (a value heavier than the whole cache is not kept). */
+  set(key: string, value: V, ttlMs?: number): void {
+    this.#entries.set(key, value, ttlMs === undefined ? undefined : { ttl: ttlMs });
   }
 
   /**
    * The cached value, or `load()`'s, which is then kept. Callers that miss the same key while a
    * load runs wait for that load. A load that fails is not kept: each waiter gets its error.
    */
-  getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+  getOrLoad(key: string, load: () => Promise<V>, ttlMs?: number): Promise<V> {
     const cached = this.get(key);
     if (cached !== undefined) return Promise.resolve(cached);
     const running = this.#loading.get(key);
@@ -65,7 +65,7 @@ export class ExpiringCache<V extends NonNullable<unknown>> {
         // Stored only if nobody forgot this key (or everything) while it was loading.
         if (this.#loading.get(key) === loading) {
           this.#loading.delete(key);
-          this.set(key, value);
+          this.set(key, value, ttlMs);
         }
         return value;
       },

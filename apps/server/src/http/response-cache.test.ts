@@ -43,6 +43,9 @@ describe('publicAnswers', () => {
           return { id: request.params.id, version, limit: request.query.limit ?? 30, padding: 'x'.repeat(2_000), secret: 'no' };
         }),
     );
+    typed.get('/long/:id', { schema: { params: Type.Object({ id: Type.String() }) } }, async (request, reply) =>
+      answers.send(request, reply, async () => ({ id: request.params.id, version: (builds += 1) }), { ttlMs: 3 * ANSWER_TTL_MS }),
+    );
     await app.ready();
   });
   afterAll(() => app.close());
@@ -124,6 +127,17 @@ describe('publicAnswers', () => {
     answers.forget('/things/b');
     expect((await get('/things/a')).json().version).toBe(1);
     expect((await get('/things/b?limit=3')).json().version).toBe(2);
+  });
+
+  it('keeps an answer given a longer lifetime for that long, and says its age so caches count from the read', async () => {
+    const first = await get('/long/a');
+    expect(first.headers.age).toBe('0');
+    await new Promise((resolve) => setTimeout(resolve, ANSWER_TTL_MS + 50));
+    const later = await get('/long/a');
+    expect(later.body).toBe(first.body);
+    expect(builds).toBe(1);
+    expect(Number(later.headers.age)).toBeGreaterThanOrEqual(1);
+    expect(later.headers['cache-control']).toBe(PUBLIC_SHORT_CACHE);
   });
 
   it('builds again once an answer is older than its lifetime', async () => {

@@ -23,7 +23,7 @@ import type { AppDeps } from '../../app-deps';
 import { actorOf } from '../../http/actor';
 import { errorResponses, notFound } from '../../http/errors';
 import { PRIVATE_NO_STORE, PUBLIC_SHORT_CACHE, listOf, pageOf, parseIdList, parseIntegerList } from '../../http/query';
-import { FRESHNESS, publicAnswers } from '../../http/response-cache';
+import { FRESHNESS, publicAnswers, RESOURCE_ANSWER_TTL_MS, RESOURCE_FRESHNESS } from '../../http/response-cache';
 import { COUNT_TTL_MS, InteractionKind, PERSONAL_FEED_CANDIDATES, RADAR_COUNT_CAP, TOTAL_COUNT_CAP, type FeedFilters } from './article-repository';
 import { toWebVtt } from './webvtt';
 
@@ -295,7 +295,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       schema: {
         operationId: 'getArticle',
         summary: 'One published article with its media, and its transcript when asked',
-        description: `With \`transcript=true\` the transcript is included, in \`language\` when it exists in it, else in the article’s own language. ${FRESHNESS}`,
+        description: `With \`transcript=true\` the transcript is included, in \`language\` when it exists in it, else in the article’s own language. ${RESOURCE_FRESHNESS}`,
         tags,
         params: IdParamsSchema,
         querystring: ArticleQuerySchema,
@@ -310,7 +310,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
         const body: Article = article;
         if (request.query.transcript) body.transcript = await articles.transcript(id, request.query.language);
         return body;
-      }),
+      }, { ttlMs: RESOURCE_ANSWER_TTL_MS }),
   );
 
   app.get(

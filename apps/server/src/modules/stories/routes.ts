@@ -3,7 +3,7 @@ import { ArticleListResponseSchema, IdParamsSchema, ListSchema, PaginationQueryS
 import type { AppDeps } from '../../app-deps';
 import { errorResponses, notFound } from '../../http/errors';
 import { listOf, pageOf } from '../../http/query';
-import { FRESHNESS, publicAnswers } from '../../http/response-cache';
+import { FRESHNESS, publicAnswers, RESOURCE_ANSWER_TTL_MS, RESOURCE_FRESHNESS } from '../../http/response-cache';
 
 export const storyRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { stories, articles } = deps.content;
@@ -32,7 +32,7 @@ export const storyRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
       schema: {
         operationId: 'getStory',
         summary: 'One story',
-        description: FRESHNESS,
+        description: RESOURCE_FRESHNESS,
         tags: ['stories'],
         params: IdParamsSchema,
         response: { 200: StorySchema, ...errorResponses(400, 404, 503) },
@@ -43,7 +43,7 @@ export const storyRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
         const story = await stories.byId(request.params.id);
         if (!story) throw notFound('There is no story with that id.');
         return story;
-      }),
+      }, { ttlMs: RESOURCE_ANSWER_TTL_MS }),
   );
   app.get(
     '/v1/stories/:id/articles',
