@@ -5,7 +5,6 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
@@ -15,6 +14,7 @@ import { DEMO_MEDIA_DIR, DEMO_MEDIA_URL, seedDemoCatalogue } from './db/demo-see
 import { migrate } from './db/migrate';
 import { registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import type { GeoIpLookup } from './integrations/geoip/geoip';
 import { openMaxmindGeoIp } from './integrations/geoip/maxmind-geoip';
@@ -107,25 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!query || typeof query !== 'object') return;
     for (const [key, value] of Object.entries(query)) if (value === '') delete query[key];
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) writes its styles into <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ['*'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Publishers embed the player (embed.* hosts) in their own pages.
-    frameguard: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   // Weak ETags on every answer; a client or CDN that sends If-None-Match gets 304.
