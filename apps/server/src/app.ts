@@ -102,10 +102,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   // SPEC §5: empty query values are left out, as if they had not been sent.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const query = request.query as Record<string, unknown> | undefined;
-    if (!query || typeof query !== 'object') return;
-    for (const [key, value] of Object.entries(query)) if (value === '') delete query[key];
+    if (query && typeof query === 'object') for (const key in query) if (query[key] === '') delete query[key];
+    done();
   });
   registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
