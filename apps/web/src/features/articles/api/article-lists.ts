@@ -81,7 +81,9 @@ export function useArticleList(source: ArticleListSource, options: { limit?: num
   const personalApi = useApi();
   const visitorId = useVisitorId();
   return useInfiniteQuery({
-    ...articleListQueryOptions(personal ? personalApi : publicApi, source, { visitorId, limit: options.limit }),
+    // Only personal lists name the visitor: a public list keyed by it would be read again, and its
+    // page remounted, when a first visit makes its visitor.
+    ...articleListQueryOptions(personal ? personalApi : publicApi, source, { visitorId: personal ? visitorId : undefined, limit: options.limit }),
     enabled: (options.enabled ?? true) && (!personal || visitorId !== undefined),
   });
 }
