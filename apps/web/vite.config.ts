@@ -23,6 +23,9 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // dist/.vite/manifest.json: the server reads which chunks a page's route module needs and
+      // names them in that page's HTML, so they download beside the entry, not after it.
+      manifest: true,
       rolldownOptions: {
         treeshake: {
           // @newsreel/contracts declares no side effects yet; without this rule its TypeBox schemas

@@ -48,3 +48,41 @@ describe('createApiClient', () => {
     });
   });
 });
+
+describe('answers embedded in the page', () => {
+  it('answers a GET of this origin from the page once, then from the network', async () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'api-answers';
+    element.textContent = JSON.stringify({ '/v1/articles?page=1&limit=30': { items: ['embedded'] } });
+    document.body.append(element);
+    const fetchMock = mockFetch({ 'GET /v1/articles': () => ({ items: ['fetched'] }) });
+    const api = createApiClient('');
+
+    await expect(api.get('/v1/articles', { query: { page: 1, limit: 30 } })).resolves.toEqual({ items: ['embedded'] });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById('api-answers')).toBeNull();
+    await expect(api.get('/v1/articles', { query: { page: 1, limit: 30 } })).resolves.toEqual({ items: ['fetched'] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves other URLs, other origins and signed-in reads to the network', async () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'api-answers';
+    element.textContent = JSON.stringify({ '/v1/articles?page=1&limit=30': { items: ['embedded'] } });
+    document.body.append(element);
+    const fetchMock = mockFetch({ 'GET /v1/articles': () => ({ items: ['fetched'] }) });
+
+    await expect(createApiClient('').get('/v1/articles', { query: { page: 2, limit: 30 } })).resolves.toEqual({ items: ['fetched'] });
+    await expect(createApiClient('https://cdn.example.com').get('/v1/articles', { query: { page: 1, limit: 30 } })).resolves.toEqual({ items: ['fetched'] });
+    setAccessToken('token-123');
+    try {
+      await expect(createApiClient('').get('/v1/articles', { query: { page: 1, limit: 30 } })).resolves.toEqual({ items: ['fetched'] });
+    } finally {
+      setAccessToken(null);
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await expect(createApiClient('').get('/v1/articles', { query: { page: 1, limit: 30 } })).resolves.toEqual({ items: ['embedded'] });
+  });
+});

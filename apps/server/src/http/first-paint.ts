@@ -1,0 +1,65 @@
+/**
+ * A static first paint for the web app's pages whose lead picture the server knows: the app bar
+ * with the product's mark and name, and the poster where the page's player will show it. It is
+ * plain HTML and CSS just before #root, painted as soon as the HTML arrives; the app removes it
+ * in the commit of its first render, before that frame is painted (apps/web/src/app/app.tsx), so
+ * the two never show together and nothing shifts; the poster is by then in the browser's cache. It carries no words of the interface, whose language only the client
+ * knows, and is hidden from assistive technology: it is a picture of the page, not the page.
+ *
+ * The sizes follow the app's layout (apps/web: the app-download banner on screens under 900 px,
+ * AppHeader, BrowsePage with HeroPlayer for `/`, ArticlePage for `/v/{id}`). A reader whose
+ * layout differs (banner closed, grid view, other regions) sees the page settle into its own.
+ */
+
+export type FirstPaintLayout = 'home' | 'article';
+
+const BACKGROUND = '#0e0f12';
+const PAPER = '#17191e';
+const DIVIDER = 'rgba(255, 255, 255, 0.12)';
+const YELLOW = '#FFD400';
+const FONT_STACK =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "PingFang SC", "Microsoft YaHei", Arial, sans-serif';
+
+/** The id of the first paint's element; the web app removes it and its styles (`first-paint-style`) by these ids. */
+export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
+
+/** The styles of the first paint; every class starts with `fp-`, so they touch nothing of the app. */
+export const FIRST_PAINT_STYLE = `<style id="${FIRST_PAINT_ELEMENT_ID}-style">
+      .fp-banner { height: 56px; background: ${PAPER}; border-bottom: 1px solid ${DIVIDER}; }
+      .fp-bar { box-sizing: border-box; height: 57px; display: flex; align-items: center; gap: 10px; padding-inline: 60px 16px; border-bottom: 1px solid ${DIVIDER}; font: 800 1.25rem/1 ${FONT_STACK}; color: #f5f5f5; }
+      .fp-page { box-sizing: border-box; margin-inline: auto; }
+      .fp-player { aspect-ratio: 16 / 9; background: #000; overflow: hidden; }
+      .fp-player img { display: block; width: 100%; height: 100%; object-fit: cover; }
+      .fp-home { padding: 168px 12px 0; }
+      @media (min-width: 600px) {
+        .fp-bar { height: 65px; padding-inline: 76px 24px; }
+        .fp-page.fp-article { padding: 24px 24px 0; }
+        .fp-player { border-radius: 10px; }
+        .fp-home { padding: 123px 20px 0; }
+      }
+      @media (min-width: 900px) {
+        .fp-banner { display: none; }
+        .fp-home { padding-top: 146px; }
+        .fp-home .fp-player { width: calc((100% + 8px) * 2 / 3); }
+      }
+      @media (min-width: 1200px) {
+        .fp-home { max-width: 1600px; }
+        .fp-article { max-width: 1536px; }
+        .fp-article .fp-player { width: calc((100% + 8px) * 2 / 3); }
+      }
+    </style>`;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const LOGO_MARK = `<svg width="28" height="28" viewBox="0 0 32 32" focusable="false"><rect width="32" height="32" rx="7" fill="${YELLOW}"/><path d="M12 9.5v13l10.5-6.5z" fill="${BACKGROUND}"/></svg>`;
+
+/** The first paint of a page laid out as `layout`, with `poster` (a URL of this site) as its lead picture. */
+export function firstPaintHtml(layout: FirstPaintLayout, productName: string, poster: string): string {
+  return [
+    `<div id="${FIRST_PAINT_ELEMENT_ID}" aria-hidden="true">`,
+    '<div class="fp-banner"></div>',
+    `<div class="fp-bar">${LOGO_MARK}<span>${escapeAttribute(productName)}</span></div>`,
+    `<div class="fp-page fp-${layout}"><div class="fp-player"><img src="${escapeAttribute(poster)}" alt="" fetchpriority="high" /></div></div>`,
+    '</div>',
+  ].join('');
+}
