@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -14,15 +14,10 @@ const router = createAppRouter();
 function render(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
-  // As a transition React renders the first screen in slices of a few milliseconds, so a slow
-  // phone can still answer a tap while it builds.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App store={createAppStore(loadInitialAppState())} queryClient={createQueryClient()} router={router} />
-      </StrictMode>,
-    ),
+  createRoot(container).render(
+    <StrictMode>
+      <App store={createAppStore(loadInitialAppState())} queryClient={createQueryClient()} router={router} />
+    </StrictMode>,
   );
 }
 
