@@ -1,0 +1,43 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+export interface ScriptFile {
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface PageWeight {
+  path: string;
+  scripts: ScriptFile[];
+  totalGzipBytes: number;
+}
+
+/**
+ * The JavaScript a page needs before a person can use it: every script the page loads from
+ * navigation until it is idle and `readySelector` shows, with no input at all. Scripts fetched
+ * later (a language, the map, a dialog) are lazy chunks and are not counted. Sizes are gzip
+ * level 9 of each file, as a CDN would send them.
+ */
+export async function measurePageWeight(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  { readySelector, viewport = { width: 412, height: 823 } }: { readySelector: string; viewport?: { width: number; height: number } },
+): Promise<PageWeight> {
+  const context = await browser.newContext({ viewport, locale: 'en-US' });
+  const page = await context.newPage();
+  const scripts = new Map<string, ScriptFile>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    void response.body().then((body) => {
+      scripts.set(response.url(), { url: response.url(), bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
+    });
+  });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.locator(readySelector).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const list = [...scripts.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { path, scripts: list, totalGzipBytes: list.reduce((sum, file) => sum + file.gzipBytes, 0) };
+}
