@@ -11,9 +11,13 @@ export const END_MARK = '<!-- pages:end -->';
 
 /** The budgets of the issue: JS before interactive (gzip), and Lighthouse mobile. */
 export const BUDGETS = { gzipBytes: 170 * 1024, score: 95, lcpMs: 2_000, cls: 0.05, tbtMs: 150 } as const;
-/** Lighthouse waits for a machine this quiet (share of all cores used by other work), at most this long. */
+/**
+ * Lighthouse waits for a machine this quiet (one-minute load average below QUIET_LOAD, then other
+ * work under QUIET_PERCENT of all cores over 3 s), at most QUIET_WAIT_SECONDS for each.
+ */
+export const QUIET_LOAD = 1.5;
 export const QUIET_PERCENT = 20;
-export const QUIET_WAIT_SECONDS = 240;
+export const QUIET_WAIT_SECONDS = 300;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (within: boolean, text: string) => (within ? text : `**FAIL** ${text}`);
@@ -61,10 +65,10 @@ export function pagesReport({
     ...weights.map((w) => {
       const within = w.totalGzipBytes <= BUDGETS.gzipBytes;
       const files = w.scripts.map((s) => `${s.url.split('/').pop()} ${kb(s.gzipBytes)}`).join(', ');
-      return `| ${pageName(w.path)} | ${mark(within, kb(w.totalGzipBytes))} | ${within ? 'met' : '**FAIL**'} | ${files} |`;
+      return `| ${pageName(w.path)} | ${kb(w.totalGzipBytes)} | ${within ? 'met' : '**FAIL**'} | ${files} |`;
     }),
     '',
-    `Lighthouse 12 performance, default mobile emulation (simulated slow 4G, 4× CPU slowdown), median of 3 runs by score, each page audited once the machine was quiet (other work under ${QUIET_PERCENT}% of the cores, waiting at most ${QUIET_WAIT_SECONDS} s). Targets: score ≥ ${BUDGETS.score}, LCP ≤ ${(BUDGETS.lcpMs / 1000).toFixed(1)} s, CLS ≤ ${BUDGETS.cls}, TBT ≤ ${BUDGETS.tbtMs} ms.`,
+    `Lighthouse 12 performance, default mobile emulation (simulated slow 4G, 4× CPU slowdown), median of 3 runs by score, each page audited once the machine was quiet (load average under ${QUIET_LOAD}, other work under ${QUIET_PERCENT}% of the cores; waiting at most ${QUIET_WAIT_SECONDS} s for each). Targets: score ≥ ${BUDGETS.score}, LCP ≤ ${(BUDGETS.lcpMs / 1000).toFixed(1)} s, CLS ≤ ${BUDGETS.cls}, TBT ≤ ${BUDGETS.tbtMs} ms.`,
     '',
     '| page | score | LCP | CLS | TBT | FCP | Speed Index | load average before → after |',
     '|---|---|---|---|---|---|---|---|',

@@ -16,12 +16,24 @@ import { startServer } from '../../e2e/server-process';
 import { waitForQuiet } from '../cpu';
 import { auditPage } from './lighthouse-audit';
 import { measurePageWeight, type PageWeight } from './page-weight';
-import { pagesReport, QUIET_PERCENT, QUIET_WAIT_SECONDS, withPagesBlock, type PageAudit } from './pages-report';
+import { pagesReport, QUIET_LOAD, QUIET_PERCENT, QUIET_WAIT_SECONDS, withPagesBlock, type PageAudit } from './pages-report';
 
 const RESULTS_FILE = fileURLToPath(new URL('../RESULTS.md', import.meta.url));
 const NOTES_FILE = fileURLToPath(new URL('./notes.md', import.meta.url));
 
 const loadAverage = () => os.loadavg()[0]?.toFixed(2) ?? '?';
+
+/**
+ * Waits until the one-minute load average is under QUIET_LOAD (it lags, so this also lets the
+ * previous audit's own load fade), or QUIET_WAIT_SECONDS have passed.
+ */
+async function waitForLowLoad(): Promise<void> {
+  const deadline = Date.now() + QUIET_WAIT_SECONDS * 1000;
+  while ((os.loadavg()[0] ?? 0) >= QUIET_LOAD && Date.now() < deadline) {
+    console.log(`Waiting for a quiet machine: load average ${loadAverage()}`);
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+  }
+}
 
 async function main() {
   const server = await startServer();
@@ -43,6 +55,7 @@ async function main() {
     }
     const audits: PageAudit[] = [];
     for (const page of pages) {
+      await waitForLowLoad();
       await waitForQuiet(QUIET_PERCENT, QUIET_WAIT_SECONDS, (foreign) =>
         console.log(`Waiting for a quiet machine: other work uses ${foreign.foreignPercent.toFixed(0)}% of the cores`),
       );
