@@ -99,7 +99,19 @@ describe('the web app pages', () => {
     expect(embedded.body).not.toContain('first-paint');
   });
 
-  it('names route modules that exist in the web app', () => {
+  it('answers 503 for a page while index.html is missing, as when the app is not built', async () => {
+    const indexFile = path.join(webDist, 'index.html');
+    await rm(indexFile);
+    try {
+      const res = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ statusCode: 503, message: expect.stringContaining('npm run build') });
+    } finally {
+      await writeFile(indexFile, INDEX_HTML);
+    }
+  });
+
+    it('names route modules that exist in the web app', () => {
     for (const screen of FIRST_SCREENS) expect(existsSync(path.join(webAppDir, screen.routeModule)), screen.routeModule).toBe(true);
   });
 

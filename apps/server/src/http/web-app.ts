@@ -188,8 +188,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     });
   }
 
-  const sendPage = async (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await indexHtml());
+  const sendPage = async (reply: FastifyReply) => {
+    // A build being replaced can leave no index.html for a moment: the same answer as no build.
+    const html = await indexHtml().catch(() => undefined);
+    if (html === undefined) return reply.status(503).send(errorBody(503, WEB_APP_NOT_BUILT_MESSAGE));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
   if (built) app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
 
   app.setNotFoundHandler(async (request, reply) => {
