@@ -1,4 +1,5 @@
-import i18n, { type BackendModule, type LanguageDetectorModule, type ResourceKey } from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import englishSections from '../locales/en';
 
@@ -26,7 +27,7 @@ export type TextDirection = 'ltr' | 'rtl';
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 export const RTL_LANGUAGES: readonly LanguageCode[] = ['ar', 'he', 'fa', 'ur'];
 export const TRANSLATION_NAMESPACE = 'translation';
-/** Where the chosen language is remembered (the key i18next-browser-languagedetector used). */
+/** Where the language detector remembers the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 const supportedCodes: readonly string[] = SUPPORTED_LANGUAGES.map((language) => language.code);
@@ -89,39 +90,6 @@ const lazyLocaleBackend: BackendModule = {
   },
 };
 
-/** Codes that are never remembered: the fallback and the tests' key-showing mode. */
-const UNREMEMBERED = ['cimode', 'dev'];
-
-/**
- * The language from ?lng=, then the remembered choice, then the browser's languages, in that
- * order; i18next takes the first it supports. A choice is remembered in localStorage. (The same
- * order and storage key as i18next-browser-languagedetector, in a few lines instead of its 6 KB.)
- */
-const languageDetector: LanguageDetectorModule = {
-  type: 'languageDetector',
-  detect() {
-    const candidates: (string | null | undefined)[] = [];
-    if (typeof window !== 'undefined') {
-      candidates.push(new URLSearchParams(window.location.search).get('lng'));
-      try {
-        candidates.push(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
-      } catch {
-        // Storage refused (private mode, blocked cookies): the browser's languages decide.
-      }
-    }
-    if (typeof navigator !== 'undefined') candidates.push(...(navigator.languages ?? []), navigator.language);
-    return candidates.filter((code): code is string => Boolean(code));
-  },
-  cacheUserLanguage(language) {
-    if (UNREMEMBERED.includes(language)) return;
-    try {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    } catch {
-      // Not remembered; the next visit detects again.
-    }
-  },
-};
-
 function applyDocumentLanguage(language: string): void {
   if (typeof document === 'undefined') return;
   const root = document.documentElement;
@@ -141,7 +109,7 @@ export function initI18n(): Promise<void> {
     i18n.on('languageChanged', applyDocumentLanguage);
     await i18n
       .use(lazyLocaleBackend)
-      .use(languageDetector)
+      .use(LanguageDetector)
       .use(initReactI18next)
       .init({
         ns: [TRANSLATION_NAMESPACE],
@@ -157,6 +125,13 @@ export function initI18n(): Promise<void> {
         partialBundledLanguages: true,
         interpolation: { escapeValue: false },
         returnNull: false,
+        detection: {
+          order: ['querystring', 'localStorage', 'navigator'],
+          lookupQuerystring: 'lng',
+          lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+          caches: ['localStorage'],
+          excludeCacheFor: ['cimode', 'dev'],
+        },
       });
     applyDocumentLanguage(i18n.resolvedLanguage ?? i18n.language);
   })();
