@@ -170,21 +170,27 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         );
       },
     });
-    app.addHook('onSend', async (request, reply, payload) => {
+    // Runs for every answer, so anything but a page passes straight through, without a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || !isHtml(reply) || isApiPath(request.url)) {
-        return payload;
+        done(null, payload);
+        return;
       }
-      try {
-        const page = await withFirstScreen(app, await manifest(), request, payload);
-        // The ETag was taken of the page without its answers, which change while it does not:
-        // with it a browser could keep old answers by revalidating. Without it, it reloads the page.
-        if (page !== payload) reply.removeHeader('etag');
-        return page;
-      } catch (error) {
-        // The page works without its early hints; they are never worth a failed page.
-        request.log.warn({ err: error }, 'first-screen hints left out');
-        return payload;
-      }
+      manifest()
+        .then((built) => withFirstScreen(app, built, request, payload))
+        .then(
+          (page) => {
+            // The ETag was taken of the page without its answers, which change while it does not:
+            // with it a browser could keep old answers by revalidating. Without it, it reloads the page.
+            if (page !== payload) reply.removeHeader('etag');
+            done(null, page);
+          },
+          (error: unknown) => {
+            // The page works without its early hints; they are never worth a failed page.
+            request.log.warn({ err: error }, 'first-screen hints left out');
+            done(null, payload);
+          },
+        );
     });
   }
 
