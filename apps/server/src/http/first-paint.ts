@@ -1,3 +1,5 @@
+import { escapeHtml } from './html';
+
 /**
  * A static first paint for the web app's pages whose lead picture the server knows: the app bar
  * with the product's mark and name, and the poster where the page's player will show it. It is
@@ -49,8 +51,6 @@ export const FIRST_PAINT_STYLE = `<style id="${FIRST_PAINT_ELEMENT_ID}-style">
       }
     </style>`;
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 const LOGO_MARK = `<svg width="28" height="28" viewBox="0 0 32 32" focusable="false"><rect width="32" height="32" rx="7" fill="${YELLOW}"/><path d="M12 9.5v13l10.5-6.5z" fill="${BACKGROUND}"/></svg>`;
 
 /** The first paint of a page laid out as `layout`, with `poster` (a URL of this site) as its lead picture. */
@@ -58,8 +58,8 @@ export function firstPaintHtml(layout: FirstPaintLayout, productName: string, po
   return [
     `<div id="${FIRST_PAINT_ELEMENT_ID}" aria-hidden="true">`,
     '<div class="fp-banner"></div>',
-    `<div class="fp-bar">${LOGO_MARK}<span>${escapeAttribute(productName)}</span></div>`,
-    `<div class="fp-page fp-${layout}"><div class="fp-player"><img src="${escapeAttribute(poster)}" alt="" fetchpriority="high" /></div></div>`,
+    `<div class="fp-bar">${LOGO_MARK}<span>${escapeHtml(productName)}</span></div>`,
+    `<div class="fp-page fp-${layout}"><div class="fp-player"><img src="${escapeHtml(poster)}" alt="" fetchpriority="high" /></div></div>`,
     '</div>',
   ].join('');
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRODUCT_NAME } from '@newsreel/contracts';
 import { errorBody } from './errors';
 import { FIRST_PAINT_STYLE, firstPaintHtml, type FirstPaintLayout } from './first-paint';
+import { escapeHtml } from './html';
 
 /** Paths that belong to the API; the single-page app's fallback never answers them. */
 const API_PREFIXES = ['/v1/', '/api/', '/docs', '/status', '/media/'];
@@ -84,7 +85,6 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The poster the first screen shows largest: the article's own, or the first of the feed. */
 function leadPoster(answer: unknown): string | undefined {
@@ -108,7 +108,7 @@ async function withFirstScreen(app: FastifyInstance, manifest: Manifest, request
     const hints: string[] = [];
     const present = new Set([...html.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)].map((found) => found[1]));
     for (const file of chunkFiles(manifest, screen.routeModule)) {
-      if (!present.has(file)) hints.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`);
+      if (!present.has(file)) hints.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
     }
     const answers: Record<string, unknown> = {};
     for (const url of screen.apiUrls(match)) {
@@ -119,7 +119,7 @@ async function withFirstScreen(app: FastifyInstance, manifest: Manifest, request
     const poster = Object.values(answers).map(leadPoster).find(Boolean);
     // Embedded in a publisher's page (SPEC §9: an embed.* host) the app has no bar and another layout.
     const paintFirst = poster !== undefined && !request.hostname.includes('embed') && /<div id="root"><\/div>/.test(html);
-    if (poster) hints.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(poster)}" />`);
+    if (poster) hints.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(poster)}" />`);
     if (paintFirst) hints.push(FIRST_PAINT_STYLE);
     let page = html;
     if (paintFirst) page = page.replace('<div id="root"></div>', () => `${firstPaintHtml(screen.firstPaint, PRODUCT_NAME, poster)}<div id="root"></div>`);

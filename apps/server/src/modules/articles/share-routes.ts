@@ -8,6 +8,7 @@ import { Type } from 'typebox';
 import type { AppDeps } from '../../app-deps';
 import { DEMO_MEDIA_DIR, DEMO_MEDIA_URL } from '../../db/demo-seed';
 import { errorBody, errorResponses, notFound } from '../../http/errors';
+import { escapeHtml } from '../../http/html';
 import { WEB_APP_NOT_BUILT_MESSAGE } from '../../http/web-app';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, OgImageCache, cleanText, renderOgImage, resolveLocalPoster } from './og-image';
 
@@ -30,12 +31,6 @@ const IMAGE_CACHE = 'public, max-age=86400';
 const PAGE_CACHE = 'public, max-age=60';
 const DESCRIPTION_MAX = 200;
 const NOT_FOUND_MESSAGE = 'There is no published article with that id.';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
 
 /** `text` cut at a word to at most `max` characters, with an ellipsis when cut. */
 function shorten(text: string, max: number): string {

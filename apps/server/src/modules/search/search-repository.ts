@@ -2,6 +2,7 @@ import type { Category, Publisher, Story } from '@newsreel/contracts';
 import { ArticleStatus } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { escapeHtml } from '../../http/html';
 import { pageWithTotal, type Page } from '../articles/article-repository';
 
 // ts_headline does not escape the text around its markers, so it marks matches with control
@@ -9,10 +10,6 @@ import { pageWithTotal, type Page } from '../articles/article-repository';
 const MARK_START = '\u0001';
 const MARK_END = '\u0002';
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
-
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-}
 
 /** HTML-escaped text with the matches wrapped in <mark></mark>. */
 export function highlight(marked: string): string {
