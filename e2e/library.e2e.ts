@@ -98,10 +98,7 @@ describe('the library', () => {
     await page.waitForURL(/\/library\/saved$/);
   });
 
-  it('lists the articles the reader liked', async (context) => {
-    const probe = await fetch(`${baseUrl()}/v1/articles/liked?visitorId=abcdefgh12`);
-    // The server's list of likes lands separately; until then there is nothing to read.
-    if (probe.status !== 200) context.skip();
+  it('lists the articles the reader liked', async () => {
     const [article] = await demoArticles(1);
     if (!article) return;
     const page = await openPage(browser);

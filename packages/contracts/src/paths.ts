@@ -18,6 +18,7 @@ export const apiPaths = {
   articlesLoad: '/v1/articles/load',
   articlesViewed: '/v1/articles/viewed',
   articlesSaved: '/v1/articles/saved',
+  articlesLiked: '/v1/articles/liked',
   articlesInteractions: '/v1/articles/interactions',
   articlesForUser: '/v1/articles/user',
   articlesByCategory: (categoryId: string) => `/v1/articles/category/${segment(categoryId)}`,

@@ -252,7 +252,7 @@ describe('article interactions', () => {
     });
   });
 
-  describe('GET /v1/articles/viewed and /saved', () => {
+  describe('GET /v1/articles/viewed, /saved and /liked', () => {
     beforeAll(async () => {
       await clearInteractions();
       // Separate requests, so each view has its own time.
@@ -261,6 +261,9 @@ describe('article interactions', () => {
       await act('save', 'potsdam', 'add', ALICE);
       await act('save', 'berlinMitte', 'add', ALICE);
       await act('save', 'global', 'add', BOB);
+      await act('like', 'hamburg', 'add', ALICE);
+      await act('like', 'lisbon', 'add', ALICE);
+      await act('dislike', 'hamburg', 'add', ALICE);
     });
 
     it("lists the visitor's viewed articles, latest first, privately", async () => {
@@ -290,6 +293,15 @@ describe('article interactions', () => {
       expect((await t.app.inject(`/v1/articles/saved?visitorId=${CAROL}&page=2`)).json()).toMatchObject({ items: [], total: 0 });
     });
 
+    it("lists the visitor's liked articles, latest first, privately; a dislike takes a like away", async () => {
+      const res = await t.app.inject(`/v1/articles/liked?visitorId=${ALICE}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(keys(res.json())).toEqual(['lisbon']);
+      expect(res.json()).toMatchObject({ total: 1, page: 1, limit: 30 });
+      expect(keys((await t.app.inject(`/v1/articles/liked?visitorId=${BOB}`)).json())).toEqual([]);
+    });
+
     it('leaves out an article that stopped being public', async () => {
       const db = t.database.handle.db;
       await db.updateTable('articles').set({ status: 0 }).where('id', '=', f.articles.lisbon).execute();
@@ -301,7 +313,7 @@ describe('article interactions', () => {
     });
 
     it('answers 400 without a visitorId, or with a malformed one', async () => {
-      for (const path of ['/v1/articles/viewed', '/v1/articles/saved']) {
+      for (const path of ['/v1/articles/viewed', '/v1/articles/saved', '/v1/articles/liked']) {
         const missing = await t.app.inject(path);
         expect(missing.statusCode, path).toBe(400);
         expect(missing.json().message).toMatch(/visitorId is required/);

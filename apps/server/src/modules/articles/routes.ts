@@ -208,6 +208,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
   for (const [path, kind, operationId, summary] of [
     ['/v1/articles/viewed', InteractionKind.VIEW, 'listViewedArticles', 'Articles the reader has watched, latest first'],
     ['/v1/articles/saved', InteractionKind.SAVE, 'listSavedArticles', 'Articles the reader has saved, latest first'],
+    ['/v1/articles/liked', InteractionKind.LIKE, 'listLikedArticles', 'Articles the reader has liked, latest first'],
   ] as const) {
     app.get(
       path,

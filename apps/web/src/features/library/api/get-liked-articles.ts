@@ -1,11 +1,8 @@
-import { PAGE_LIMIT, type ArticleList } from '@newsreel/contracts';
+import { apiPaths, PAGE_LIMIT, type ArticleList } from '@newsreel/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useApi } from '../../../app/state';
 import type { ApiClient } from '../../../lib/api-client';
 import { useVisitorId } from '../../visitors/use-visitor';
-
-/** The reader's likes, newest first: the same list shape as /v1/articles/saved. */
-export const LIKED_ARTICLES_PATH = '/v1/articles/liked';
 
 /** Starts with the key of every article list, so ['article-list', { kind: 'liked' }] invalidates it. */
 export function likedArticlesQueryKey(limit = PAGE_LIMIT) {
@@ -16,7 +13,7 @@ export function likedArticlesQueryOptions(api: ApiClient, visitorId: string | un
   return infiniteQueryOptions({
     queryKey: [...likedArticlesQueryKey(limit), api.baseUrl, visitorId ?? null],
     queryFn: ({ pageParam, signal }) =>
-      api.get<ArticleList>(LIKED_ARTICLES_PATH, { query: { visitorId, page: pageParam, limit }, signal }),
+      api.get<ArticleList>(apiPaths.articlesLiked, { query: { visitorId, page: pageParam, limit }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last: ArticleList) => (last.page * last.limit < last.total && last.items.length > 0 ? last.page + 1 : undefined),
     // Personal: a like given on another page must show here at once.
