@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ArticleSummary } from '@newsreel/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInfiniteScroll } from '../../../app/hooks/use-infinite-scroll';
+import { LoadFailed, PagedListEnd } from '../../home/components/browse-page';
 import { articlesOf, useArticleList, type ArticleListSource } from '../api/article-lists';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
 
@@ -63,24 +61,10 @@ export function PagedArticleGrid({ source, empty }: PagedArticleGridProps) {
   const { t } = useTranslation();
   const list = useArticleList(source);
   const articles = articlesOf(list.data);
-  const sentinel = useInfiniteScroll<HTMLDivElement>(() => void list.fetchNextPage(), {
-    enabled: list.hasNextPage && !list.isFetchingNextPage,
-  });
 
   if (list.isPending) return <ArticleGridSkeleton />;
   if (list.isError && articles.length === 0) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('feed.loadFailed')}
-      </Alert>
-    );
+    return <LoadFailed message={t('feed.loadFailed')} onRetry={() => void list.refetch()} />;
   }
   if (articles.length === 0) {
     return (
@@ -92,18 +76,7 @@ export function PagedArticleGrid({ source, empty }: PagedArticleGridProps) {
   return (
     <Stack spacing={3}>
       <ArticleGrid articles={articles} />
-      {list.isFetchingNextPage && <ArticleGridSkeleton count={4} />}
-      <div ref={sentinel} />
-      {list.hasNextPage && !list.isFetchingNextPage && (
-        <Box sx={{ textAlign: 'center' }}>
-          <Button variant="outlined" onClick={() => void list.fetchNextPage()}>
-            {t('feed.loadMore')}
-          </Button>
-        </Box>
-      )}
-      {list.isFetchNextPageError && (
-        <Alert severity="error">{t('feed.loadMoreFailed')}</Alert>
-      )}
+      <PagedListEnd list={list} loading={<ArticleGridSkeleton count={4} />} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -10,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useInfiniteScroll } from '../../../app/hooks/use-infinite-scroll';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { visuallyHidden } from '../../../lib/visually-hidden';
@@ -131,5 +133,39 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
     >
       {message}
     </Alert>
+  );
+}
+
+/** What a list that loads page by page needs of its query (a react-query infinite query). */
+export interface PagedList {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/**
+ * The end of a list that loads page by page: the placeholders of the page on its way, the point
+ * whose coming into view loads the next page, a "Load more" button for readers who do not scroll,
+ * and a note when loading more failed.
+ */
+export function PagedListEnd({ list, loading, failed }: { list: PagedList; loading: ReactNode; failed?: ReactNode }) {
+  const { t } = useTranslation();
+  const sentinel = useInfiniteScroll<HTMLDivElement>(() => void list.fetchNextPage(), {
+    enabled: list.hasNextPage && !list.isFetchingNextPage,
+  });
+  return (
+    <>
+      {list.isFetchingNextPage && loading}
+      <div ref={sentinel} />
+      {list.hasNextPage && !list.isFetchingNextPage && (
+        <Box sx={{ textAlign: 'center' }}>
+          <Button variant="outlined" onClick={() => void list.fetchNextPage()}>
+            {t('feed.loadMore')}
+          </Button>
+        </Box>
+      )}
+      {list.isFetchNextPageError && (failed ?? <Alert severity="error">{t('feed.loadMoreFailed')}</Alert>)}
+    </>
   );
 }

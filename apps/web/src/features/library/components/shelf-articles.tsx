@@ -1,15 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ArticleList, ArticleSummary } from '@newsreel/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInfiniteScroll } from '../../../app/hooks/use-infinite-scroll';
 import { articlesOf } from '../../articles/api/article-lists';
 import { ArticleCard } from '../../articles/components/article-card';
 import { ArticleGridSkeleton, gridColumns } from '../../articles/components/article-grid';
+import { LoadFailed, PagedListEnd } from '../../home/components/browse-page';
 
 export type ShelfList = UseInfiniteQueryResult<InfiniteData<ArticleList>, Error>;
 
@@ -41,24 +39,10 @@ export function ShelfArticles({ list, empty, renderAction }: ShelfArticlesProps)
     });
   }, []);
   const articles = articlesOf(list.data).filter((article) => !hiddenIds.has(article.id));
-  const sentinel = useInfiniteScroll<HTMLDivElement>(() => void list.fetchNextPage(), {
-    enabled: list.hasNextPage && !list.isFetchingNextPage,
-  });
 
   if (list.isPending) return <ArticleGridSkeleton />;
   if (list.isError && articles.length === 0) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('feed.loadFailed')}
-      </Alert>
-    );
+    return <LoadFailed message={t('feed.loadFailed')} onRetry={() => void list.refetch()} />;
   }
   if (articles.length === 0) return <>{empty}</>;
   return (
@@ -78,16 +62,7 @@ export function ShelfArticles({ list, empty, renderAction }: ShelfArticlesProps)
           </Box>
         ))}
       </Box>
-      {list.isFetchingNextPage && <ArticleGridSkeleton count={4} />}
-      <div ref={sentinel} />
-      {list.hasNextPage && !list.isFetchingNextPage && (
-        <Box sx={{ textAlign: 'center' }}>
-          <Button variant="outlined" onClick={() => void list.fetchNextPage()}>
-            {t('feed.loadMore')}
-          </Button>
-        </Box>
-      )}
-      {list.isFetchNextPageError && <Alert severity="error">{t('feed.loadMoreFailed')}</Alert>}
+      <PagedListEnd list={list} loading={<ArticleGridSkeleton count={4} />} />
     </Stack>
   );
 }

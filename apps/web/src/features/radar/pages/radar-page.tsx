@@ -12,10 +12,10 @@ import { REGIONS } from '@newsreel/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useInfiniteScroll } from '../../../app/hooks/use-infinite-scroll';
 import { useAppSelector } from '../../../app/state';
 import { formatCount, formatDistance } from '../../../lib/format';
 import { articlesOf, useArticleList } from '../../articles/api/article-lists';
+import { LoadFailed, PagedListEnd } from '../../home/components/browse-page';
 import { useRegionName } from '../../regions/region-names';
 import { useDetectedLocation } from '../api/detect-location';
 import { RadarList, RadarListSkeleton } from '../components/radar-list';
@@ -219,9 +219,6 @@ function RadarResults({ centre, radius, onChooseRadius, onUseMyLocation }: Radar
   const total = list.data?.pages[0]?.total;
   const [focus, setFocus] = useState<{ articleId: string; request: number } | undefined>();
   const mapRef = useRef<HTMLDivElement>(null);
-  const sentinel = useInfiniteScroll<HTMLDivElement>(() => void list.fetchNextPage(), {
-    enabled: list.hasNextPage && !list.isFetchingNextPage,
-  });
 
   function showOnMap(articleId: string) {
     setFocus((previous) => ({ articleId, request: (previous?.request ?? 0) + 1 }));
@@ -244,18 +241,7 @@ function RadarResults({ centre, radius, onChooseRadius, onUseMyLocation }: Radar
   if (list.isPending) {
     content = <RadarListSkeleton />;
   } else if (list.isError && articles.length === 0) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('feed.loadFailed')}
-      </Alert>
-    );
+    content = <LoadFailed message={t('feed.loadFailed')} onRetry={() => void list.refetch()} />;
   } else if (articles.length === 0) {
     content = (
       <Stack spacing={2} sx={{ py: 4, px: 2, alignItems: 'center', textAlign: 'center', border: 1, borderColor: 'divider', borderRadius: 2 }} data-testid="radar-empty">
@@ -280,16 +266,7 @@ function RadarResults({ centre, radius, onChooseRadius, onUseMyLocation }: Radar
     content = (
       <Stack spacing={2}>
         <RadarList articles={articles} focusedArticleId={focus?.articleId} onShowOnMap={showOnMap} />
-        {list.isFetchingNextPage && <RadarListSkeleton count={3} />}
-        <div ref={sentinel} />
-        {list.hasNextPage && !list.isFetchingNextPage && (
-          <Box sx={{ textAlign: 'center' }}>
-            <Button variant="outlined" onClick={() => void list.fetchNextPage()}>
-              {t('feed.loadMore')}
-            </Button>
-          </Box>
-        )}
-        {list.isFetchNextPageError && <Alert severity="error">{t('feed.loadMoreFailed')}</Alert>}
+        <PagedListEnd list={list} loading={<RadarListSkeleton count={3} />} />
       </Stack>
     );
   }

@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useInfiniteScroll } from '../../../app/hooks/use-infinite-scroll';
 import { gridColumns } from '../../articles/components/article-grid';
-import { BrowsePage, LoadFailed, PageHeading } from '../../home/components/browse-page';
+import { BrowsePage, LoadFailed, PagedListEnd, PageHeading } from '../../home/components/browse-page';
 import { useStories } from '../api/get-stories';
 import { StoryCard, StoryCardSkeleton } from '../components/story-card';
 
@@ -24,9 +22,6 @@ export function StoriesPage() {
   const { t } = useTranslation();
   const list = useStories();
   const stories = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const sentinel = useInfiniteScroll<HTMLDivElement>(() => void list.fetchNextPage(), {
-    enabled: list.hasNextPage && !list.isFetchingNextPage,
-  });
 
   let content;
   if (list.isPending) {
@@ -49,16 +44,11 @@ export function StoriesPage() {
             </li>
           ))}
         </Box>
-        {list.isFetchingNextPage && <StoryGridSkeleton count={4} />}
-        <div ref={sentinel} />
-        {list.hasNextPage && !list.isFetchingNextPage && (
-          <Box sx={{ textAlign: 'center' }}>
-            <Button variant="outlined" onClick={() => void list.fetchNextPage()}>
-              {t('feed.loadMore')}
-            </Button>
-          </Box>
-        )}
-        {list.isFetchNextPageError && <LoadFailed message={t('stories.loadFailed')} onRetry={() => void list.fetchNextPage()} />}
+        <PagedListEnd
+          list={list}
+          loading={<StoryGridSkeleton count={4} />}
+          failed={<LoadFailed message={t('stories.loadFailed')} onRetry={() => void list.fetchNextPage()} />}
+        />
       </Stack>
     );
   }
