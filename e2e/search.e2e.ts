@@ -83,8 +83,12 @@ describe('search', () => {
     await box.fill(SAID_ONLY);
     await box.press('Enter');
     await page.waitForURL(/\/search\?q=/);
-    const quote = page.getByText(hit.quote.text).filter({ visible: true });
+    // The results page's quote, not a suggestion of the app bar's field.
+    const quote = page.getByRole('main').getByText(hit.quote.text).filter({ visible: true });
     await quote.waitFor();
+    // Once the results are there, the app bar's field offers no suggestions over them.
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('option').count()).toBe(0);
     const card = page.getByRole('link', { name: new RegExp(`Said at 0:${String(startAt).padStart(2, '0')}`) });
     expect(await card.locator('mark').allTextContents()).toEqual(['upside', 'snowstorm']);
     await screenshot(page, 'search-quote');

@@ -112,6 +112,8 @@ export function AppBarSearch() {
             onWanted={wantCombobox}
             onSubmit={() => {
               if (!text.trim()) return;
+              // The search is done: a combobox arriving after this starts closed, not over the results.
+              setFocusCombobox(false);
               void navigate(searchHref(text));
               closePhoneField({ restoreFocus: false });
             }}
