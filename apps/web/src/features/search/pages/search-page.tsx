@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useInfiniteScroll } from '../../../app/hooks/use-infinite-scroll';
 import { ArticleCardSkeleton } from '../../articles/components/article-card';
+import { LoadFailed } from '../../home/components/browse-page';
 import { formatCount } from '../../../lib/format';
 import { useSearchResults, type SearchListKind } from '../api/search';
 import { ArticleHitCard } from '../components/article-hit-card';
@@ -171,22 +172,6 @@ function SearchResults({ q, type }: { q: string; type: SearchType }) {
 
 type ResultsQuery = ReturnType<typeof useSearchResults>;
 
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-    >
-      {t('search.loadFailed')}
-    </Alert>
-  );
-}
-
 function NothingFound({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -265,7 +250,7 @@ function OverviewPanel({ q, type, overview }: { q: string; type: 'all' | 'articl
     return <ResultsSkeleton />;
   }
   if (overview.isError && !overview.data) {
-    return <LoadFailed onRetry={() => void overview.refetch()} />;
+    return <LoadFailed message={t('search.loadFailed')} onRetry={() => void overview.refetch()} />;
   }
   const first = overview.data.pages[0];
   const others = (['stories', 'publishers', 'categories'] as const).filter((kind) => (first?.[kind].total ?? 0) > 0);
@@ -351,7 +336,7 @@ function ListPanel({ q, kind }: { q: string; kind: Exclude<SearchListKind, 'arti
   const { t } = useTranslation();
   const query = useSearchResults(q, kind);
   if (query.isPending) return <ResultsSkeleton compact />;
-  if (query.isError && !query.data) return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.data) return <LoadFailed message={t('search.loadFailed')} onRetry={() => void query.refetch()} />;
   const cards = compactCards(kind, query.data);
   if (cards.length === 0) {
     return <NothingFound>{t(`search.none.${kind}`, { q: isolate(q) })}</NothingFound>;
