@@ -1,22 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { preloadPage } from './app/router';
 import { createAppStore, loadInitialAppState } from './app/state';
 import { loadEmotionCache } from './app/theme/emotion-caches';
 import { reportError } from './lib/error-reporting';
 import { directionOf, i18n, initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 
-// Made first: the router starts loading the page's code at once, beside the strings below.
-const router = createAppRouter();
+// First: the page's code downloads beside the strings below, and the first render draws the page.
+const pageCode = preloadPage(window.location.pathname).catch(() => {
+  // The page's own route shows the error page (and reports it) when it renders.
+});
 
 function render(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <App store={createAppStore(loadInitialAppState())} queryClient={createQueryClient()} router={router} />
+      <App store={createAppStore(loadInitialAppState())} queryClient={createQueryClient()} />
     </StrictMode>,
   );
 }
@@ -28,4 +30,5 @@ initI18n()
   .catch((error: unknown) => reportError(error, { source: 'i18n' }))
   .then(() => loadEmotionCache(directionOf(i18n.resolvedLanguage ?? i18n.language)))
   .catch((error: unknown) => reportError(error, { source: 'rtl-styles' }))
+  .then(() => pageCode)
   .finally(render);

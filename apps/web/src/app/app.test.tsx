@@ -1,11 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { shellApi } from '../test/api-fixtures';
 import { mockFetch } from '../test/mock-fetch';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
-import { appRoutes } from './router';
 import { createAppStore, createInitialAppState } from './state';
 
 describe('App', () => {
@@ -13,8 +11,8 @@ describe('App', () => {
     mockFetch(shellApi());
     document.head.insertAdjacentHTML('beforeend', '<style id="first-paint-style">.fp-bar { height: 57px; }</style>');
     document.body.insertAdjacentHTML('afterbegin', '<div id="first-paint" aria-hidden="true"><div class="fp-bar">Newsreel</div></div>');
-    const router = createMemoryRouter(appRoutes, { initialEntries: ['/library'] });
-    render(<App store={createAppStore(createInitialAppState())} queryClient={createQueryClient()} router={router} />);
+    window.history.replaceState(null, '', '/library');
+    render(<App store={createAppStore(createInitialAppState())} queryClient={createQueryClient()} />);
     expect(await screen.findByRole('main')).toBeTruthy();
     expect(document.getElementById('first-paint')).toBeNull();
     expect(document.getElementById('first-paint-style')).toBeNull();

@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app-providers';
+import { ErrorBoundary } from './components/error-boundary';
+import { AppRoutes } from './router';
+import { ShellErrorPage } from './routes/route-error-page';
 import type { AppStore } from './state';
 
 /**
@@ -16,19 +19,15 @@ function useRemoveFirstPaint(): void {
 }
 
 /** The single entry that wraps all pages (SPEC §2). */
-export function App({
-  store,
-  queryClient,
-  router,
-}: {
-  store: AppStore;
-  queryClient: QueryClient;
-  router: ReturnType<typeof createBrowserRouter>;
-}) {
+export function App({ store, queryClient }: { store: AppStore; queryClient: QueryClient }) {
   useRemoveFirstPaint();
   return (
     <AppProviders store={store} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <ErrorBoundary source="shell" fallback={() => <ShellErrorPage />}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ErrorBoundary>
     </AppProviders>
   );
 }

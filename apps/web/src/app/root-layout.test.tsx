@@ -50,7 +50,7 @@ describe('the shell', () => {
     const { router } = renderApp({ path: '/nowhere' });
     fireEvent.click(await screen.findByRole('link', { name: 'Back to the home page' }));
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Newsreel' });
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location().pathname).toBe('/');
   });
 
   it('puts the server config in the state and remembers it', async () => {

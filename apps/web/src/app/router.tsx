@@ -1,100 +1,79 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { matchRoutes, Route, Routes } from 'react-router';
 import { paths } from '../lib/paths';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
-import { PageLoading } from './routes/page-loading';
-import { RouteErrorPage, ShellErrorPage } from './routes/route-error-page';
 
 /** Every page is a lazily loaded module, so the first download carries only the shell. */
-export const appRoutes: RouteObject[] = [
+const pageRoutes = [
+  { path: paths.home.pattern, ...lazyPage(() => import('./routes/home-page'), (module) => module.HomePage) },
   {
-    Component: RootLayout,
-    ErrorBoundary: ShellErrorPage,
-    HydrateFallback: PageLoading,
-    children: [
-      {
-        // A page that fails is shown inside the shell, so the header and overlays stay usable.
-        ErrorBoundary: RouteErrorPage,
-        children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('./routes/home-page')).HomePage }),
-          },
-          {
-            path: paths.article.pattern,
-            lazy: async () => ({
-              Component: (await import('../features/articles/pages/article-page')).ArticlePage,
-            }),
-          },
-          {
-            path: paths.library.pattern,
-            lazy: async () => ({
-              Component: (await import('../features/library/pages/library-page')).LibraryPage,
-            }),
-          },
-          {
-            path: paths.appDownload.pattern,
-            lazy: async () => ({
-              Component: (await import('../features/app-download/pages/app-download-page')).AppDownloadPage,
-            }),
-          },
-          {
-            path: paths.search.pattern,
-            lazy: async () => ({
-              Component: (await import('../features/search/pages/search-page')).SearchPage,
-            }),
-          },
-          {
-            path: paths.local.pattern,
-            lazy: async () => ({
-              Component: (await import('../features/radar/pages/radar-page')).RadarPage,
-            }),
-          },
-          {
-            path: paths.stories.pattern,
-            lazy: async () => ({ Component: (await import('../features/stories/pages/stories-page')).StoriesPage }),
-          },
-          {
-            path: paths.story.pattern,
-            lazy: async () => ({ Component: (await import('../features/stories/pages/story-page')).StoryPage }),
-          },
-          {
-            path: paths.categories.pattern,
-            lazy: async () => ({ Component: (await import('../features/categories/pages/categories-page')).CategoriesPage }),
-          },
-          {
-            path: paths.category.pattern,
-            lazy: async () => ({ Component: (await import('../features/categories/pages/category-page')).CategoryPage }),
-          },
-          {
-            path: paths.publishers.pattern,
-            lazy: async () => ({ Component: (await import('../features/publishers/pages/publishers-page')).PublishersPage }),
-          },
-          {
-            path: paths.publisher.pattern,
-            lazy: async () => ({ Component: (await import('../features/publishers/pages/publisher-page')).PublisherPage }),
-          },
-          {
-            path: paths.playlist.pattern,
-            lazy: async () => ({ Component: (await import('../features/playlists/pages/playlist-page')).PlaylistPage }),
-          },
-          {
-            path: paths.breaking.pattern,
-            lazy: async () => ({ Component: (await import('../features/articles/pages/breaking-page')).BreakingPage }),
-          },
-          {
-            path: paths.trending.pattern,
-            lazy: async () => ({ Component: (await import('../features/articles/pages/trending-page')).TrendingPage }),
-          },
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }),
-          },
-        ],
-      },
-    ],
+    path: paths.article.pattern,
+    ...lazyPage(() => import('../features/articles/pages/article-page'), (module) => module.ArticlePage),
   },
+  {
+    path: paths.library.pattern,
+    ...lazyPage(() => import('../features/library/pages/library-page'), (module) => module.LibraryPage),
+  },
+  {
+    path: paths.appDownload.pattern,
+    ...lazyPage(() => import('../features/app-download/pages/app-download-page'), (module) => module.AppDownloadPage),
+  },
+  { path: paths.search.pattern, ...lazyPage(() => import('../features/search/pages/search-page'), (module) => module.SearchPage) },
+  { path: paths.local.pattern, ...lazyPage(() => import('../features/radar/pages/radar-page'), (module) => module.RadarPage) },
+  {
+    path: paths.stories.pattern,
+    ...lazyPage(() => import('../features/stories/pages/stories-page'), (module) => module.StoriesPage),
+  },
+  { path: paths.story.pattern, ...lazyPage(() => import('../features/stories/pages/story-page'), (module) => module.StoryPage) },
+  {
+    path: paths.categories.pattern,
+    ...lazyPage(() => import('../features/categories/pages/categories-page'), (module) => module.CategoriesPage),
+  },
+  {
+    path: paths.category.pattern,
+    ...lazyPage(() => import('../features/categories/pages/category-page'), (module) => module.CategoryPage),
+  },
+  {
+    path: paths.publishers.pattern,
+    ...lazyPage(() => import('../features/publishers/pages/publishers-page'), (module) => module.PublishersPage),
+  },
+  {
+    path: paths.publisher.pattern,
+    ...lazyPage(() => import('../features/publishers/pages/publisher-page'), (module) => module.PublisherPage),
+  },
+  {
+    path: paths.playlist.pattern,
+    ...lazyPage(() => import('../features/playlists/pages/playlist-page'), (module) => module.PlaylistPage),
+  },
+  {
+    path: paths.breaking.pattern,
+    ...lazyPage(() => import('../features/articles/pages/breaking-page'), (module) => module.BreakingPage),
+  },
+  {
+    path: paths.trending.pattern,
+    ...lazyPage(() => import('../features/articles/pages/trending-page'), (module) => module.TrendingPage),
+  },
+  { path: '*', ...lazyPage(() => import('./routes/not-found-page'), (module) => module.NotFoundPage) },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** The app's pages inside the shell; a router (BrowserRouter, or MemoryRouter in tests) goes around it. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {pageRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * Starts fetching the code of the page at `pathname` (main.tsx calls it first, so it downloads
+ * beside the strings and the page renders in the first pass).
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const [match] = matchRoutes(pageRoutes, pathname) ?? [];
+  return Promise.resolve(match?.route.load());
 }

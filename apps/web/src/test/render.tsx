@@ -1,8 +1,8 @@
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, render } from '@testing-library/react';
+import { useLayoutEffect, type ReactElement } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { AppProviders } from '../app/app-providers';
-import { appRoutes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { createAppStore, createInitialAppState, type AppState } from '../app/state';
 import { createQueryClient } from '../lib/query-client';
 
@@ -25,8 +25,47 @@ export function renderWithProviders(ui: ReactElement, { state }: { state?: Parti
   return { ...result, store, queryClient };
 }
 
+/** What a test reads of, and does to, the memory router's history. */
+export interface TestRouter {
+  /** Where the app is now. */
+  location: () => Location;
+  /** Moves the app as a link would. */
+  navigate: (to: string) => Promise<void>;
+}
+
+/** Keeps the router's current location and navigate function where the test can reach them. */
+function RouterProbe({ onRender }: { onRender: (location: Location, navigate: NavigateFunction) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => onRender(location, navigate), [location, navigate, onRender]);
+  return null;
+}
+
 /** Renders the real routes at `path` in a memory router, inside the app's providers. */
 export function renderApp({ path = '/', state }: { path?: string; state?: Partial<AppState> } = {}) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  return { ...renderWithProviders(<RouterProvider router={router} />, { state }), router };
+  const probe: { location?: Location; navigate?: NavigateFunction } = {};
+  const rendered = renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <RouterProbe
+        onRender={(location, navigate) => {
+          probe.location = location;
+          probe.navigate = navigate;
+        }}
+      />
+      <AppRoutes />
+    </MemoryRouter>,
+    { state },
+  );
+  const router: TestRouter = {
+    location: () => {
+      if (!probe.location) throw new Error('The router has not rendered yet');
+      return probe.location;
+    },
+    navigate: async (to) => {
+      await act(async () => {
+        await probe.navigate?.(to);
+      });
+    },
+  };
+  return { ...rendered, router };
 }

@@ -3,9 +3,9 @@ import { useLocation } from 'react-router';
 import { trackPageView } from '../../lib/analytics';
 
 /**
- * Records a page view after every completed route change (SPEC §2). In a data router the
- * location only changes once the navigation has settled (lazy route loaded), so the location
- * is the signal; the key guard keeps StrictMode's second effect run from counting twice.
+ * Records a page view after every completed route change (SPEC §2). The router moves in a
+ * transition, so the new location is only committed once its page's code is in; the location
+ * is the signal, and the key guard keeps StrictMode's second effect run from counting twice.
  */
 export function usePageView(): void {
   const location = useLocation();

@@ -2,21 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
-import { reportError } from '../../lib/error-reporting';
 
 /**
  * Shown when a page throws while rendering or its module cannot load (typically a chunk from
- * an older release after a deploy); reloading fetches the current one.
+ * an older release after a deploy); reloading fetches the current one. The error boundary
+ * around it has reported the error.
  */
 export function RouteErrorPage() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  useEffect(() => {
-    reportError(error, { source: 'route' });
-  }, [error]);
   return (
     <Container maxWidth="md" sx={{ py: 8 }}>
       <Typography variant="h3" component="h1" gutterBottom>

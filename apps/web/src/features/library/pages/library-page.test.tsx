@@ -57,11 +57,11 @@ describe('library page', () => {
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'History' }));
     expect(await screen.findByRole('heading', { level: 3, name: market.title })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/library/history');
+    expect(router.location().pathname).toBe('/library/history');
     expect(screen.getByRole('tabpanel', { name: 'History' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Liked' }));
     expect(await screen.findByRole('heading', { level: 3, name: flood.title })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/library/liked');
+    expect(router.location().pathname).toBe('/library/liked');
   });
 
   it('says what to do when a shelf is empty, with a way home', async () => {
@@ -145,6 +145,6 @@ describe('library page', () => {
   it('sends an unknown shelf to Saved', async () => {
     const { router } = renderLibrary('/library/bookmarks', { 'GET /v1/articles/saved': personalList([]) });
     expect(await screen.findByText('Nothing saved yet')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/library/saved');
+    expect(router.location().pathname).toBe('/library/saved');
   });
 });

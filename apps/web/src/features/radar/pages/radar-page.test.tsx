@@ -76,7 +76,7 @@ describe('RadarPage', () => {
 
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
     expect(screen.getByRole('button', { name: 'Radius: 50 km' })).toBeTruthy();
-    expect(router.state.location.search).toBe('?lat=51.5074&lon=-0.1278&radius=50000');
+    expect(router.location().search).toBe('?lat=51.5074&lon=-0.1278&radius=50000');
     expect(radarRequests(fetchMock).at(-1)?.searchParams.get('radius')).toBe('50000');
   });
 
@@ -127,7 +127,7 @@ describe('RadarPage', () => {
     await waitFor(() => expect(screen.getByTestId('radar-centre').textContent).toBe('News within 50 km of your location.'));
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
     expect(radarRequests(fetchMock).at(-1)?.search).toBe('?lat=48.857&lon=2.352&radius=50000&page=1&limit=30');
-    expect(router.state.location.search).toBe('');
+    expect(router.location().search).toBe('');
   });
 
   it('is written in the reader’s language, right to left', async () => {

@@ -88,8 +88,8 @@ describe('the search box', () => {
     expect(input.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
 
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/v/${quoteHit.id}`));
-    expect(router.state.location.search).toBe('?t=83');
+    await waitFor(() => expect(router.location().pathname).toBe(`/v/${quoteHit.id}`));
+    expect(router.location().search).toBe('?t=83');
   });
 
   it('closes the suggestions with Escape, then clears the field, then closes the phone field', async () => {
@@ -119,7 +119,7 @@ describe('the search box', () => {
     fireEvent.change(input, { target: { value: '  night train ' } });
     fireEvent.submit(input.closest('form')!);
     expect(await screen.findByRole('heading', { level: 1, name: `Results for “${isolate('night train')}”` })).toBeTruthy();
-    expect(router.state.location.pathname + router.state.location.search).toBe('/search?q=night+train');
+    expect(router.location().pathname + router.location().search).toBe('/search?q=night+train');
   });
 
   it('cancels the request for words the reader has typed past', async () => {

@@ -65,7 +65,7 @@ describe('the search results page', () => {
     );
     const { router } = renderApp({ path: '/search?q=night' });
     fireEvent.click(await screen.findByRole('tab', { name: /Stories/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=night&type=stories'));
+    await waitFor(() => expect(router.location().search).toBe('?q=night&type=stories'));
     expect(await screen.findByRole('link', { name: /Sleeper routes/ })).toBeTruthy();
     expect(screen.getByRole('tab', { name: /Stories/ }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByRole('link', { name: /Flood warnings/ })).toBeNull();
@@ -74,7 +74,7 @@ describe('the search results page', () => {
     // "Articles" reads the list "All" already holds.
     fireEvent.click(screen.getByRole('tab', { name: /Articles/ }));
     expect(await screen.findByRole('link', { name: /Flood warnings/ })).toBeTruthy();
-    expect(router.state.location.search).toBe('?q=night&type=articles');
+    expect(router.location().search).toBe('?q=night&type=articles');
     expect(searchCalls(fetchMock)).toHaveLength(2);
   });
 

@@ -1,0 +1,63 @@
+import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+
+type PageModule = { default: ComponentType };
+
+/** A thenable that has already settled: React.lazy reads it in the same render instead of suspending. */
+function settled<T>(value: T): PromiseLike<T> {
+  return {
+    then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(value) : (value as never)),
+  };
+}
+
+// Page modules being fetched; the shell shows a progress bar while any is (root-layout.tsx).
+const loading = new Set<Promise<unknown>>();
+const listeners = new Set<() => void>();
+function notify(): void {
+  // A load starts while React renders the page that needs it; listeners hear of it after that render.
+  queueMicrotask(() => {
+    for (const listener of listeners) listener();
+  });
+}
+
+/**
+ * A page whose code is its own chunk. `load` fetches it once for every caller (the route that
+ * renders it, or main.tsx before the first render); once it is in, the page renders in the same
+ * pass, with no loading fallback in between.
+ */
+export function lazyPage<M>(importModule: () => Promise<M>, pageOf: (module: M) => ComponentType) {
+  let loaded: PageModule | undefined;
+  let pending: Promise<PageModule> | undefined;
+  const load = (): PromiseLike<PageModule> => {
+    if (loaded) return settled(loaded);
+    if (!pending) {
+      const request = importModule().then((module) => (loaded = { default: pageOf(module) }));
+      pending = request;
+      loading.add(request);
+      notify();
+      // A failed load may be retried (the route's error page reloads); it stops counting either way.
+      void request.then(
+        () => {},
+        () => {
+          pending = undefined;
+        },
+      ).finally(() => {
+        loading.delete(request);
+        notify();
+      });
+    }
+    return pending;
+  };
+  // React.lazy takes any thenable (its types say Promise); the settled one is what lets it skip the fallback.
+  return { load, Page: lazy(load as () => Promise<PageModule>) };
+}
+
+/** Whether a page's code is being fetched: the reader has moved and waits for it. */
+export function usePageLoading(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => loading.size > 0,
+  );
+}
