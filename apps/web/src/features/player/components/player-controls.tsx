@@ -11,10 +11,10 @@ import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../lib/format';
+import { RangeInput } from './range-input';
 
 export interface PlayerControlsProps {
   playing: boolean;
@@ -91,26 +91,17 @@ export function PlayerControls({
         '& .MuiSvgIcon-root': { fontSize: controlSize },
       }}
     >
-      <Slider
-        size="small"
-        aria-label={t('player.seek')}
-        getAriaValueText={(value) => t('player.position', { current: clock(value), duration: clock(duration) })}
+      <RangeInput
+        label={t('player.seek')}
+        valueText={t('player.position', { current: clock(position), duration: clock(duration) })}
         min={0}
         max={Math.max(duration, 0.1)}
         step={1}
-        shiftStep={10}
         value={Math.min(position, duration)}
         disabled={duration <= 0}
-        onChange={(_event, value) => onScrub(value)}
-        onChangeCommitted={(_event, value) => onSeek(value)}
-        sx={{
-          display: 'block',
-          py: { xs: 1.25, xxl: 2 },
-          height: { xs: 4, xxl: 8 },
-          color: 'primary.main',
-          '& .MuiSlider-rail': { bgcolor: 'rgba(255,255,255,0.35)', opacity: 1 },
-          '& .MuiSlider-thumb': { width: { xs: 14, xxl: 24 }, height: { xs: 14, xxl: 24 } },
-        }}
+        onInput={onScrub}
+        onCommit={onSeek}
+        sx={{ width: '100%' }}
       />
       <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 0.25, sm: 0.5, xxl: 1.5 }, minWidth: 0 }}>
         <IconButton onClick={onTogglePlay} aria-label={playLabel} title={playLabel}>
@@ -119,23 +110,16 @@ export function PlayerControls({
         <IconButton onClick={onToggleMute} aria-label={muted ? t('player.unmute') : t('player.mute')} title={muted ? t('player.unmute') : t('player.mute')}>
           {soundIcon}
         </IconButton>
-        <Slider
-          size="small"
-          aria-label={t('player.volume')}
-          getAriaValueText={(value) => new Intl.NumberFormat(language, { style: 'percent' }).format(value)}
+        <RangeInput
+          label={t('player.volume')}
+          valueText={new Intl.NumberFormat(language, { style: 'percent' }).format(muted ? 0 : volume)}
           min={0}
           max={1}
           step={0.05}
           value={muted ? 0 : volume}
-          onChange={(_event, value) => onVolume(value)}
-          sx={{
-            display: { xs: 'none', sm: 'inline-block' },
-            width: { sm: 72, xxl: 160 },
-            mx: 1,
-            color: 'common.white',
-            flexShrink: 0,
-            '& .MuiSlider-rail': { opacity: 0.4 },
-          }}
+          colour="#fff"
+          onInput={onVolume}
+          sx={{ display: { xs: 'none', sm: 'block' }, width: { sm: 72, xxl: 160 }, mx: 1, flexShrink: 0 }}
         />
         <Box
           component="span"
