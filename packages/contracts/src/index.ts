@@ -12,4 +12,5 @@ export * from './schemas/locations';
 export * from './schemas/config';
 export * from './schemas/content';
 export * from './schemas/scores';
+export * from './schemas/devices';
 export * from './paths';
