@@ -25,6 +25,7 @@ import { errorResponses, notFound } from '../../http/errors';
 import { PRIVATE_NO_STORE, PUBLIC_SHORT_CACHE, listOf, pageOf, parseIdList, parseIntegerList } from '../../http/query';
 import { FRESHNESS, publicAnswers, RESOURCE_ANSWER_TTL_MS, RESOURCE_FRESHNESS } from '../../http/response-cache';
 import { COUNT_TTL_MS, InteractionKind, PERSONAL_FEED_CANDIDATES, RADAR_COUNT_CAP, TOTAL_COUNT_CAP, type FeedFilters } from './article-repository';
+import { personalFeedInput, personalFeedOf } from './personal-feed';
 import { toWebVtt } from './webvtt';
 
 /** The feed filters of a query string, with its comma-separated lists parsed and checked. */
@@ -42,7 +43,7 @@ const countedTotal = (cap: number) =>
   `\`total\` is counted up to ${cap.toLocaleString('en')} and may lag the items by up to ${COUNT_TTL_MS / 1000} s (counts are kept that long).`;
 
 export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  const { articles, interactions, categories, scores } = deps.content;
+  const { articles, interactions, categories } = deps.content;
   const answers = publicAnswers(deps.database.db);
   const tags = ['articles'];
   const listResponses = { 200: ArticleListResponseSchema, ...errorResponses(400, 503) };
@@ -196,12 +197,9 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       },
     },
     async (request, reply) => {
-      const page = pageOf(request.query);
-      const regionIds = parseIntegerList('regionIds', request.query.regionIds, 0, REGIONS.length - 1);
-      const actor = actorOf(request.query.visitorId);
-      const blocked = await scores.blocked(actor);
-      const result = await articles.personalFeed(actor, regionIds, blocked, page);
-      return reply.header('cache-control', PRIVATE_NO_STORE).send(listOf(result, page));
+      const input = personalFeedInput(request.query);
+      const feed = await personalFeedOf(deps.content, actorOf(request.query.visitorId), input);
+      return reply.header('cache-control', PRIVATE_NO_STORE).send(feed);
     },
   );
 
