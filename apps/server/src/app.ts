@@ -21,6 +21,7 @@ import { openMaxmindGeoIp } from './integrations/geoip/maxmind-geoip';
 import { articleRoutes } from './modules/articles/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { configRoutes } from './modules/config/routes';
+import { deviceRoutes } from './modules/devices/routes';
 import { playlistRoutes } from './modules/playlists/routes';
 import { publisherRoutes } from './modules/publishers/routes';
 import { scoreRoutes } from './modules/scores/routes';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(playlistRoutes, { deps });
   await app.register(searchRoutes, { deps });
   await app.register(scoreRoutes, { deps });
+  await app.register(deviceRoutes, { deps });
   await app.register(shareRoutes, { deps });
 
   await app.register(fastifyStatic, {

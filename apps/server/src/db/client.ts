@@ -100,3 +100,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     error.message,
   );
 }
+
+/** True when a write broke a unique constraint (SQLSTATE 23505), e.g. a value already taken. */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: unknown }).code === '23505';
+}

@@ -5,6 +5,7 @@ export interface Database extends ContentTables {
   schema_migrations: SchemaMigrationsTable;
   app_configs: AppConfigsTable;
   locations: LocationsTable;
+  devices: DevicesTable;
 }
 
 export interface SchemaMigrationsTable {
@@ -26,6 +27,29 @@ export interface LocationsTable {
   lat: number;
   lon: number;
   created_at: ColumnType<Date, never, never>;
+}
+
+export interface DevicesTable {
+  id: Generated<string>;
+  secret_hash: Buffer;
+  pairing_code: string;
+  name: string | null;
+  type: string | null;
+  vendor: string | null;
+  model: string | null;
+  os_name: string | null;
+  os_version: string | null;
+  browser_name: string | null;
+  browser_version: string | null;
+  cpu_arch: string | null;
+  created_at: ColumnType<Date, never, never>;
+  expires_at: Date;
+  owner_actor_type: number | null;
+  owner_actor_id: string | null;
+  paired_at: Date | null;
+  lease_expires_at: Date | null;
+  last_seen_at: Date | null;
+  removed_at: Date | null;
 }
 
 export interface ContentTables {

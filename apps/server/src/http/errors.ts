@@ -16,6 +16,10 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const gone = (message: string) => new HttpError(410, message);
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database is unavailable right now; nothing was changed. Try again in a few seconds.';

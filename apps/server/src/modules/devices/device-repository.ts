@@ -1,0 +1,195 @@
+import {
+  DEVICE_INVITE_TTL_SECONDS,
+  DEVICE_LEASE_TTL_SECONDS,
+  type Device,
+  type DeviceInviteStatus,
+  type DeviceRegistration,
+} from '@newsreel/contracts';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import { pageWithTotal, type Actor, type Page } from '../articles/article-repository';
+
+/** A device that has not been removed, with its state as the database's clock sees it. */
+export interface DeviceRecord {
+  id: string;
+  secretHash: Uint8Array;
+  pairingCode: string;
+  status: DeviceInviteStatus;
+  expiresAt: string;
+  owner: Actor | null;
+  /** Whether the lease still runs, so the device may play its owner's feed with its secret. */
+  leaseLive: boolean;
+  device: Omit<Device, 'pairedAt' | 'leaseExpiresAt' | 'lastSeenAt'>;
+  /** The device as its owner sees it; null until it is paired. */
+  paired: Device | null;
+}
+
+/** Where a device is to be found: by its id, or by the pairing code it shows. */
+export type DeviceRef = { id: string } | { code: string };
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+const COLUMNS = [
+  'id',
+  'secret_hash',
+  'pairing_code',
+  'name',
+  'type',
+  'vendor',
+  'model',
+  'os_name',
+  'os_version',
+  'browser_name',
+  'browser_version',
+  'cpu_arch',
+  'expires_at',
+  'owner_actor_type',
+  'owner_actor_id',
+  'paired_at',
+  'lease_expires_at',
+  'last_seen_at',
+] as const;
+const STATUS = sql<DeviceInviteStatus>`CASE WHEN owner_actor_id IS NOT NULL THEN 'paired' WHEN expires_at <= now() THEN 'expired' ELSE 'pending' END`;
+const LEASE_LIVE = sql<boolean>`coalesce(lease_expires_at > now(), false)`;
+const LEASE_EXPIRY = sql<Date>`now() + make_interval(secs => ${DEVICE_LEASE_TTL_SECONDS})`;
+const SELECTION = [...COLUMNS, STATUS.as('status'), LEASE_LIVE.as('lease_live')] as const;
+
+type Row = Pick<Selectable<Database['devices']>, (typeof COLUMNS)[number]> & { status: DeviceInviteStatus; lease_live: boolean };
+
+function toRecord(row: Row): DeviceRecord {
+  const device = {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    vendor: row.vendor,
+    model: row.model,
+    osName: row.os_name,
+    osVersion: row.os_version,
+    browserName: row.browser_name,
+    browserVersion: row.browser_version,
+    cpuArch: row.cpu_arch,
+  };
+  const owner = row.owner_actor_type !== null && row.owner_actor_id !== null ? ({ type: row.owner_actor_type, id: row.owner_actor_id } as Actor) : null;
+  return {
+    id: row.id,
+    secretHash: row.secret_hash,
+    pairingCode: row.pairing_code,
+    status: row.status,
+    expiresAt: iso(row.expires_at),
+    owner,
+    leaseLive: row.lease_live,
+    device,
+    paired:
+      row.paired_at && row.lease_expires_at
+        ? {
+            ...device,
+            pairedAt: iso(row.paired_at),
+            lastSeenAt: row.last_seen_at ? iso(row.last_seen_at) : null,
+            leaseExpiresAt: iso(row.lease_expires_at),
+          }
+        : null,
+  };
+}
+
+/** Paired devices and their invites (migration 0004). Removed devices are never returned. */
+export function createDeviceRepository(db: Kysely<Database>) {
+  const select = () => db.selectFrom('devices').select(SELECTION).where('removed_at', 'is', null);
+
+  return {
+    /** A new invite; throws the database's unique violation when `code` names a pending invite already. */
+    async create(registration: DeviceRegistration, code: string, secretHash: Uint8Array): Promise<DeviceRecord> {
+      const row = await db
+        .insertInto('devices')
+        .values({
+          secret_hash: Buffer.from(secretHash),
+          pairing_code: code,
+          name: registration.name ?? null,
+          type: registration.type ?? null,
+          vendor: registration.vendor ?? null,
+          model: registration.model ?? null,
+          os_name: registration.osName ?? null,
+          os_version: registration.osVersion ?? null,
+          browser_name: registration.browserName ?? null,
+          browser_version: registration.browserVersion ?? null,
+          cpu_arch: registration.cpuArch ?? null,
+          expires_at: sql<Date>`now() + make_interval(secs => ${DEVICE_INVITE_TTL_SECONDS})`,
+        })
+        .returning(SELECTION)
+        .executeTakeFirstOrThrow();
+      return toRecord(row);
+    },
+
+    /** The device by id, or the one a code names: its pending invite, else the newest that had it. */
+    async find(ref: DeviceRef): Promise<DeviceRecord | undefined> {
+      const query =
+        'id' in ref
+          ? select().where('id', '=', ref.id)
+          : select()
+              .where('pairing_code', '=', ref.code)
+              .orderBy(sql`owner_actor_id IS NULL`, 'desc')
+              .orderBy('created_at', 'desc')
+              .limit(1);
+      const row = await query.executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    /** Makes a pending, unexpired invite the reader's and starts its first lease; undefined otherwise. */
+    async pair(id: string, actor: Actor): Promise<DeviceRecord | undefined> {
+      const row = await db
+        .updateTable('devices')
+        .set({ owner_actor_type: actor.type, owner_actor_id: actor.id, paired_at: sql<Date>`now()`, lease_expires_at: LEASE_EXPIRY })
+        .where('id', '=', id)
+        .where('owner_actor_id', 'is', null)
+        .where('removed_at', 'is', null)
+        .where(sql<boolean>`expires_at > now()`)
+        .returning(SELECTION)
+        .executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    /** Renews a paired device's lease from now and notes that it was seen; undefined when not paired. */
+    async renewLease(id: string): Promise<DeviceRecord | undefined> {
+      const row = await db
+        .updateTable('devices')
+        .set({ lease_expires_at: LEASE_EXPIRY, last_seen_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('owner_actor_id', 'is not', null)
+        .where('removed_at', 'is', null)
+        .returning(SELECTION)
+        .executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    /** The reader's devices, most recently paired first. */
+    async listOwned(actor: Actor, page: Page): Promise<{ items: Device[]; total: number }> {
+      const { rows, total } = await pageWithTotal(page, (at) =>
+        select()
+          .where('owner_actor_type', '=', actor.type)
+          .where('owner_actor_id', '=', actor.id)
+          .select(sql<string>`count(*) OVER ()`.as('total'))
+          .orderBy('paired_at', 'desc')
+          .orderBy('id')
+          .limit(at.limit)
+          .offset(at.offset)
+          .execute(),
+      );
+      return { items: rows.map((row) => toRecord(row).paired!), total };
+    },
+
+    /** Unpairs the reader's device for good; false when the reader has no such device. */
+    async remove(id: string, actor: Actor): Promise<boolean> {
+      const row = await db
+        .updateTable('devices')
+        .set({ removed_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('owner_actor_type', '=', actor.type)
+        .where('owner_actor_id', '=', actor.id)
+        .where('removed_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export type DeviceRepository = ReturnType<typeof createDeviceRepository>;
