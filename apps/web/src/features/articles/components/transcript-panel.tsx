@@ -9,7 +9,7 @@ import type { Transcript, TranscriptCue } from '@newsreel/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDuration } from '../../../lib/format';
+import { formatDuration, languageName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 
 export interface TranscriptPanelProps {
@@ -26,14 +26,6 @@ export interface TranscriptPanelProps {
 
 /** After the reader scrolls the transcript, it stops following the playback for this long. */
 const READER_SCROLL_PAUSE_MS = 5000;
-
-function languageName(code: string, displayLanguage: string): string {
-  try {
-    return new Intl.DisplayNames([displayLanguage], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /**
  * The timed transcript beside the player: the line being spoken is highlighted and kept in view,

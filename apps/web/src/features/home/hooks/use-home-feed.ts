@@ -2,6 +2,7 @@ import { REGIONS } from '@newsreel/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/state';
+import { formatList } from '../../../lib/format';
 import { articlesOf, useArticleList, type ArticleListSource } from '../../articles/api/article-lists';
 import { useRegionName } from '../../regions/region-names';
 import { feedFiltersForRegions, isGlobalOnly } from '../lib/region-feed';
@@ -28,7 +29,7 @@ export function useHomeFeed() {
     return region ? [nameOf(region)] : [];
   });
   const everywhere = isGlobalOnly(regionIds);
-  const regions = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(names);
+  const regions = formatList(names, language);
   const heading = everywhere ? t('home.feedEverywhere') : t('home.feedFrom', { regions });
   const emptyText = everywhere ? t('home.feedEmptyEverywhere') : t('home.feedEmpty', { regions });
 

@@ -13,14 +13,16 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../../../lib/format';
+import { formatDuration, formatNumber } from '../../../lib/format';
+import { usePlayhead, type Playhead } from '../lib/playhead';
 import { RangeInput } from './range-input';
 
 export interface PlayerControlsProps {
   playing: boolean;
   ended: boolean;
-  /** Seconds shown on the seek bar: the playhead, or where the reader is dragging it. */
-  position: number;
+  /** Where playback is; the seek bar and the clock follow it (or where the reader is dragging the bar). */
+  playhead: Playhead;
+  scrubTime: number | null;
   duration: number;
   muted: boolean;
   volume: number;
@@ -42,11 +44,46 @@ export interface PlayerControlsProps {
 
 const controlSize = { xs: 22, sm: 26, xxl: 44 } as const;
 
+/** The seek bar, drawn again once a second as the report plays (its step is a second). */
+function SeekBar({
+  playhead,
+  scrubTime,
+  duration,
+  onScrub,
+  onSeek,
+}: Pick<PlayerControlsProps, 'playhead' | 'scrubTime' | 'duration' | 'onScrub' | 'onSeek'>) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const position = usePlayhead(playhead, (seconds) => Math.floor(scrubTime ?? seconds));
+  return (
+    <RangeInput
+      label={t('player.seek')}
+      valueText={t('player.position', { current: formatDuration(position, language), duration: formatDuration(duration, language) })}
+      min={0}
+      max={Math.max(duration, 0.1)}
+      step={1}
+      value={Math.min(position, duration)}
+      disabled={duration <= 0}
+      onInput={onScrub}
+      onCommit={onSeek}
+      sx={{ width: '100%' }}
+    />
+  );
+}
+
+/** The time played, in the language's digits. */
+function PlayheadClock({ playhead, scrubTime }: Pick<PlayerControlsProps, 'playhead' | 'scrubTime'>) {
+  const { i18n } = useTranslation();
+  const position = usePlayhead(playhead, (seconds) => Math.floor(scrubTime ?? seconds));
+  return <>{formatDuration(position, i18n.resolvedLanguage ?? 'en')} </>;
+}
+
 /** The player's own controls: seek bar, play, sound, time, speed, captions and full screen. */
 export function PlayerControls({
   playing,
   ended,
-  position,
+  playhead,
+  scrubTime,
   duration,
   muted,
   volume,
@@ -66,7 +103,7 @@ export function PlayerControls({
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const clock = (seconds: number) => formatDuration(seconds, language);
-  const rateLabel = `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(rate)}×`;
+  const rateLabel = `${formatNumber(rate, language, { maximumFractionDigits: 2 })}×`;
   const soundIcon = muted || volume === 0 ? <VolumeOffRounded /> : volume < 0.5 ? <VolumeDownRounded /> : <VolumeUpRounded />;
   const playLabel = playing ? t('player.pause') : ended ? t('player.replay') : t('player.play');
 
@@ -91,18 +128,7 @@ export function PlayerControls({
         '& .MuiSvgIcon-root': { fontSize: controlSize },
       }}
     >
-      <RangeInput
-        label={t('player.seek')}
-        valueText={t('player.position', { current: clock(position), duration: clock(duration) })}
-        min={0}
-        max={Math.max(duration, 0.1)}
-        step={1}
-        value={Math.min(position, duration)}
-        disabled={duration <= 0}
-        onInput={onScrub}
-        onCommit={onSeek}
-        sx={{ width: '100%' }}
-      />
+      <SeekBar playhead={playhead} scrubTime={scrubTime} duration={duration} onScrub={onScrub} onSeek={onSeek} />
       <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 0.25, sm: 0.5, xxl: 1.5 }, minWidth: 0 }}>
         <IconButton onClick={onTogglePlay} aria-label={playLabel} title={playLabel}>
           {playing ? <PauseRounded /> : ended ? <ReplayRounded /> : <PlayArrowRounded />}
@@ -112,7 +138,7 @@ export function PlayerControls({
         </IconButton>
         <RangeInput
           label={t('player.volume')}
-          valueText={new Intl.NumberFormat(language, { style: 'percent' }).format(muted ? 0 : volume)}
+          valueText={formatNumber(muted ? 0 : volume, language, { style: 'percent' })}
           min={0}
           max={1}
           step={0.05}
@@ -125,7 +151,7 @@ export function PlayerControls({
           component="span"
           sx={{ fontSize: { xs: '0.75rem', sm: '0.875rem', xxl: '1.25rem' }, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', mx: 0.5 }}
         >
-          {clock(position)} / {clock(duration)}
+          <PlayheadClock playhead={playhead} scrubTime={scrubTime} />/ {clock(duration)}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <ButtonBase

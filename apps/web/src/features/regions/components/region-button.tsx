@@ -5,7 +5,7 @@ import { REGIONS } from '@newsreel/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/state';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatList } from '../../../lib/format';
 import { useFirstVisitRegion } from '../hooks/use-user-regions';
 import { useRegionName } from '../region-names';
 
@@ -33,7 +33,7 @@ export function RegionButton() {
     return region ? [nameOf(region)] : [];
   });
   const others = names.length - 1;
-  const allNames = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(names);
+  const allNames = formatList(names, language);
 
   return (
     <>
