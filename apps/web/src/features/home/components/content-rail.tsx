@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { railEdges, railKeyTarget, railScrollDelta, type RailStep } from '../lib/rail-scroll';
@@ -65,14 +65,20 @@ export function ContentRail({ id, title, seeAllHref, status, busy, children }: C
     setEdges((previous) => (previous.atStart === next.atStart && previous.atEnd === next.atEnd ? previous : next));
   }, []);
 
+  // Measured again when the cards come or go, not on every render of the page around the rail.
+  const itemCount = Children.count(children);
   useEffect(() => {
-    updateEdges();
     const list = listRef.current;
-    if (!list || typeof ResizeObserver === 'undefined') return;
+    if (!list) return;
+    if (typeof ResizeObserver === 'undefined') {
+      updateEdges();
+      return;
+    }
+    // The observer's first report comes once layout is done, so reading the widths then costs no extra layout.
     const observer = new ResizeObserver(updateEdges);
     observer.observe(list);
     return () => observer.disconnect();
-  }, [updateEdges, children]);
+  }, [updateEdges, itemCount]);
 
   function scrollRail(step: RailStep) {
     const list = listRef.current;
