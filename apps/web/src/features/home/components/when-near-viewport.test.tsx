@@ -1,28 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeIntersectionObserver } from '../../../test/fake-intersection-observer';
 import { WhenNearViewport } from './when-near-viewport';
-
-/** An IntersectionObserver the test drives: `enter()` reports the observed element as near. */
-function fakeObserver() {
-  let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
-  const options: { rootMargin?: string }[] = [];
-  class FakeIntersectionObserver {
-    constructor(callback: (entries: { isIntersecting: boolean }[]) => void, init: { rootMargin?: string }) {
-      report = callback;
-      options.push(init);
-    }
-    observe() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  return { enter: () => act(() => report?.([{ isIntersecting: true }])), options };
-}
 
 describe('WhenNearViewport', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('renders its children only once their place nears the viewport, and keeps them', () => {
-    const observer = fakeObserver();
+    const observer = fakeIntersectionObserver();
     render(
       <WhenNearViewport>
         <p>Breaking news</p>

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { floodArticle } from '../../../test/article-fixture';
+import { fakeIntersectionObserver } from '../../../test/fake-intersection-observer';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
 import { HeroPlayer, UP_NEXT_SECONDS } from './hero-player';
@@ -128,5 +129,24 @@ describe('HeroPlayer', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Latest' })).toBeTruthy();
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(video()).toBeNull();
+  });
+
+  it('draws the first cards of a long list with the player, and more as the reader scrolls towards its end', () => {
+    const observer = fakeIntersectionObserver();
+    try {
+      const page = Array.from({ length: 30 }, (_, index) => report(index + 1));
+      const { onLoadMore } = renderHero({ articles: page, hasMore: true });
+      const drawnCards = () => within(screen.getByRole('list')).getAllByRole('listitem').length;
+      expect(drawnCards()).toBe(6);
+      observer.enter();
+      expect(drawnCards()).toBe(18);
+      observer.enter();
+      expect(drawnCards()).toBe(30);
+      expect(onLoadMore).not.toHaveBeenCalled();
+      observer.enter();
+      expect(onLoadMore).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -32,6 +32,12 @@ export interface HeroPlayerProps {
 export const UP_NEXT_SECONDS = 5;
 /** More articles are asked for once the one playing is this close to the end of the list. */
 const LOAD_AHEAD = 3;
+/**
+ * Cards of the list drawn with the player, and drawn on each step as the reader scrolls towards
+ * the end: a page holds 30, and drawing them all at once was most of the page's start-up work.
+ */
+const FIRST_CARDS = 6;
+const MORE_CARDS = 12;
 
 const layout = {
   display: 'grid',
@@ -59,11 +65,16 @@ export function HeroPlayer({ articles, hasMore, onLoadMore, heading }: HeroPlaye
   const recordView = useRecordViewOnce();
 
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // Without IntersectionObserver nothing would say when to draw more, so the whole list is drawn.
+  const [drawnCount, setDrawnCount] = useState(() => (typeof IntersectionObserver === 'undefined' ? Infinity : FIRST_CARDS));
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   // The chosen article, or the first one when none is chosen or the list changed under it.
   const current = articles.find((article) => article.id === selectedId) ?? articles[0];
   const currentIndex = current ? articles.indexOf(current) : -1;
   const next = articles[currentIndex + 1];
+  // Always as far as the one after the report playing, which the channel may have moved on to.
+  const drawn = articles.slice(0, Math.max(drawnCount, currentIndex + 2));
+  const allDrawn = drawn.length >= articles.length;
 
   function play(article: ArticleSummary) {
     setSecondsLeft(null);
@@ -94,17 +105,22 @@ export function HeroPlayer({ articles, hasMore, onLoadMore, heading }: HeroPlaye
     if (nearEnd) loadMore();
   }, [nearEnd, articles.length]);
 
-  // Scrolling the list to its end asks for more too; beside the player the list scrolls by itself.
+  // Scrolling the list towards its end draws more of it, then asks for more; beside the player the
+  // list scrolls by itself. Observing again after each step reports a sentinel still in reach.
+  const drawMore = useEffectEvent(() => {
+    if (allDrawn) loadMore();
+    else setDrawnCount(drawn.length + MORE_CARDS);
+  });
   useEffect(() => {
     const sentinel = sentinelRef.current;
-    if (!sentinel || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMore(), {
+    if (!sentinel || (allDrawn && !hasMore) || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && drawMore(), {
       root: wide ? listRef.current : null,
       rootMargin: '400px',
     });
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [hasMore, wide, articles.length]);
+  }, [hasMore, wide, articles.length, drawn.length, allDrawn]);
 
   // Keeps the report playing now in view at the top of the list beside the player.
   const currentId = current?.id;
@@ -192,15 +208,15 @@ export function HeroPlayer({ articles, hasMore, onLoadMore, heading }: HeroPlaye
               }}
             >
               <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1, xxl: 2 } }}>
-                {articles.map((article) => (
+                {drawn.map((article) => (
                   <li key={article.id} data-hero-item={article.id}>
                     <ArticleCard article={article} layout="row" onSelect={() => play(article)} current={article.id === current.id} />
                   </li>
                 ))}
               </Box>
               <Box ref={sentinelRef} sx={{ height: 1 }} />
-              {hasMore && (
-                <Button fullWidth onClick={onLoadMore} sx={{ mt: 1 }}>
+              {(hasMore || !allDrawn) && (
+                <Button fullWidth onClick={allDrawn ? onLoadMore : () => setDrawnCount(articles.length)} sx={{ mt: 1 }}>
                   {t('player.loadMore')}
                 </Button>
               )}
