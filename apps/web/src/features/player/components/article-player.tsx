@@ -27,6 +27,7 @@ import { useTranscript } from '../api/get-transcript';
 import { useHlsSource } from '../hooks/use-hls-source';
 import { canPlayHlsNatively, captionsUrl, isHlsUrl, mediaKindOf, transcriptLanguageOf } from '../lib/media-source';
 import { commandForKey, keyTargetOf, type PlayerCommand } from '../lib/player-keys';
+import { createPlayhead } from '../lib/playhead';
 import { isResumable, PLAYBACK_RATES, playbackPositions, playerPreferences } from '../lib/player-storage';
 import { AudioWaveform } from './audio-waveform';
 import { PlayerControls } from './player-controls';
@@ -105,7 +106,7 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
   const [ended, setEnded] = useState(false);
   const [waiting, setWaiting] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [currentTime, setCurrentTime] = useState(initialPosition);
+  const [playhead] = useState(() => createPlayhead(initialPosition));
   const [duration, setDuration] = useState(knownDuration);
   const [scrubTime, setScrubTime] = useState<number | null>(null);
   const [volume, setVolume] = useState(preferences.volume);
@@ -166,7 +167,7 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
   function seek(seconds: number) {
     const media = mediaRef.current;
     const target = Math.min(Math.max(0, seconds), mediaDuration() || Number.POSITIVE_INFINITY);
-    setCurrentTime(target);
+    playhead.set(target);
     if (!media || media.readyState < HAVE_METADATA) {
       pendingSeek.current = target;
       return;
@@ -347,9 +348,7 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
     return () => document.removeEventListener('keydown', listener);
   }, [variant]);
 
-  const shownTime = scrubTime ?? currentTime;
   const controlsHidden = kind === 'video' && playing && idle && scrubTime === null;
-  const progress = duration > 0 ? Math.min(1, shownTime / duration) : 0;
   const rounded = variant === 'embedded' ? 0 : { xs: 0, sm: 2 };
 
   const mediaEvents = {
@@ -368,13 +367,13 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
     },
     onTimeUpdate: () => {
       const seconds = mediaRef.current?.currentTime ?? 0;
-      setCurrentTime(seconds);
+      playhead.set(seconds);
       onTimeUpdate?.(seconds);
       if (Math.abs(seconds - lastSaved.current) >= SAVE_EVERY_SECONDS) savePosition(seconds);
     },
     onSeeked: () => {
       const seconds = mediaRef.current?.currentTime ?? 0;
-      setCurrentTime(seconds);
+      playhead.set(seconds);
       onTimeUpdate?.(seconds);
     },
     onPlay: () => {
@@ -539,7 +538,7 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
                   ...waveformBox,
                 }}
               >
-                <AudioWaveform seed={article.id} progress={progress} playing={playing} />
+                <AudioWaveform seed={article.id} playhead={playhead} scrubTime={scrubTime} duration={duration} playing={playing} />
               </Box>
             </>
           )}
@@ -651,7 +650,8 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
         <PlayerControls
           playing={playing}
           ended={ended}
-          position={shownTime}
+          playhead={playhead}
+          scrubTime={scrubTime}
           duration={duration}
           muted={muted}
           volume={volume}

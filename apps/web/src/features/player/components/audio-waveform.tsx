@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { memo, useMemo, type CSSProperties } from 'react';
+import { usePlayhead, type Playhead } from '../lib/playhead';
 
 const BAR_COUNT = 56;
 
@@ -34,8 +35,10 @@ export function waveformHeights(seed: string, count = BAR_COUNT): number[] {
 export interface AudioWaveformProps {
   /** Makes the shape the article's own. */
   seed: string;
-  /** 0 to 1: the bars up to here are drawn as played. */
-  progress: number;
+  /** The bars up to the playhead (or where the reader is dragging the seek bar) are drawn as played. */
+  playhead: Playhead;
+  scrubTime: number | null;
+  duration: number;
   playing: boolean;
 }
 
@@ -43,9 +46,12 @@ export interface AudioWaveformProps {
  * The look of an audio report: a waveform that fills as it plays. Decorative (the seek bar is
  * the control); it follows the writing direction, so it fills from the right in Arabic.
  */
-export function AudioWaveform({ seed, progress, playing }: AudioWaveformProps) {
+export function AudioWaveform({ seed, playhead, scrubTime, duration, playing }: AudioWaveformProps) {
   const heights = useMemo(() => waveformHeights(seed), [seed]);
-  return <WaveformBars heights={heights} playedBars={Math.round(progress * heights.length)} playing={playing} />;
+  const playedBars = usePlayhead(playhead, (seconds) =>
+    duration > 0 ? Math.round(Math.min(1, (scrubTime ?? seconds) / duration) * heights.length) : 0,
+  );
+  return <WaveformBars heights={heights} playedBars={playedBars} playing={playing} />;
 }
 
 /**
