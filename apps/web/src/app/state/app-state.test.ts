@@ -38,6 +38,12 @@ describe('appReducer', () => {
     expect(normaliseRegionIds([1.5, 22])).toEqual([0]);
   });
 
+  it('leaves the state as it was when the same regions are set again', () => {
+    const state = appReducer(createInitialAppState(), appActions.setUserRegionIds([4, 11]));
+    expect(appReducer(state, appActions.setUserRegionIds([4, 11, 4]))).toBe(state);
+    expect(appReducer(state, appActions.setUserRegionIds([11, 4]))).not.toBe(state);
+  });
+
   it('merges page states per page', () => {
     let state = appReducer(createInitialAppState(), appActions.setPageState('/', { scrollY: 300 }));
     state = appReducer(state, appActions.setPageState('/', { tab: 'local' }));

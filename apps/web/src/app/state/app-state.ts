@@ -111,8 +111,12 @@ export function appReducer(state: AppState, action: AppAction): AppState {
       return { ...state, categories: action.categories };
     case 'regions/set':
       return { ...state, regions: action.regions };
-    case 'userRegionIds/set':
-      return { ...state, userRegionIds: normaliseRegionIds(action.regionIds) };
+    case 'userRegionIds/set': {
+      const regionIds = normaliseRegionIds(action.regionIds);
+      // The same regions again (a first visit detected the default) change nothing, so nothing re-renders.
+      const same = regionIds.length === state.userRegionIds.length && regionIds.every((id, index) => id === state.userRegionIds[index]);
+      return same ? state : { ...state, userRegionIds: regionIds };
+    }
     case 'pageStates/merge':
       return {
         ...state,
