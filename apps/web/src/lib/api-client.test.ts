@@ -85,4 +85,20 @@ describe('answers embedded in the page', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
     await expect(createApiClient('').get('/v1/articles', { query: { page: 1, limit: 30 } })).resolves.toEqual({ items: ['embedded'] });
   });
+
+  it('hands an embedded answer to a query as its initial data, once and without a request', async () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'api-answers';
+    element.textContent = JSON.stringify({ '/v1/articles/a1?transcript=true': { id: 'a1' } });
+    document.body.append(element);
+    const fetchMock = mockFetch({ 'GET /v1/articles/a1': () => ({ id: 'fetched' }) });
+    const api = createApiClient('');
+
+    expect(api.embedded('/v1/articles/a1', { query: { transcript: false } })).toBeUndefined();
+    expect(api.embedded('/v1/articles/a1', { query: { transcript: true } })).toEqual({ id: 'a1' });
+    expect(api.embedded('/v1/articles/a1', { query: { transcript: true } })).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(api.get('/v1/articles/a1', { query: { transcript: true } })).resolves.toEqual({ id: 'fetched' });
+  });
 });

@@ -59,6 +59,11 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * The answer the server embedded in the page for this GET, taken once (later reads go to the
+   * network): a query's initial data, so the first render already shows it.
+   */
+  embedded<T>(path: string, options?: Pick<RequestOptions, 'query'>): T | undefined;
 }
 
 /** The element in which the server embeds the first API answers of a page (see apps/server/src/http/web-app.ts). */
@@ -116,6 +121,8 @@ export function createApiClient(
 ): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
 
+  const urlOf = (path: string, query: RequestOptions['query']) => `${base}${query ? withQuery(path, query) : path}`;
+
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const token = accessToken;
@@ -125,7 +132,7 @@ export function createApiClient(
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    const url = `${base}${options.query ? withQuery(path, options.query) : path}`;
+    const url = urlOf(path, options.query);
     const embedded = method === 'GET' && !token ? takeEmbeddedAnswer(url) : undefined;
     if (embedded) return embedded.data as T;
     // Looked up per call so a test (or a polyfill) that replaces fetch later is honoured.
@@ -149,5 +156,7 @@ export function createApiClient(
     post: (path, body, options) => request('POST', path, { ...options, body }),
     put: (path, body, options) => request('PUT', path, { ...options, body }),
     delete: (path, options) => request('DELETE', path, options),
+    embedded: <T,>(path: string, options: Pick<RequestOptions, 'query'> = {}) =>
+      accessToken ? undefined : (takeEmbeddedAnswer(urlOf(path, options.query))?.data as T | undefined),
   };
 }

@@ -69,6 +69,11 @@ export function articleListQueryOptions(
     queryKey: [...articleListQueryKey(source, limit), api.baseUrl, visitorId ?? null],
     queryFn: ({ pageParam, signal }) => api.get<ArticleList>(path, { query: { ...query, page: pageParam, limit }, signal }),
     initialPageParam: 1,
+    // The first page the server embedded in the page (the home's feed), there for the first render.
+    initialData: () => {
+      const firstPage = api.embedded<ArticleList>(path, { query: { ...query, page: 1, limit } });
+      return firstPage ? { pages: [firstPage], pageParams: [1] } : undefined;
+    },
     getNextPageParam: (last: ArticleList) => (last.page * last.limit < last.total && last.items.length > 0 ? last.page + 1 : undefined),
     staleTime: isPersonalList(source) ? 0 : 30_000,
   });

@@ -17,6 +17,10 @@ export function articleQueryOptions(api: ApiClient, articleId: string, request: 
   return queryOptions({
     queryKey: ['articles', articleId, request, api.baseUrl],
     queryFn: ({ signal }) => getArticle(api, articleId, request, signal),
+    // As long as the server's own cache keeps it; an embedded answer is not read again at once.
+    staleTime: 10_000,
+    // The article the server embedded in its page (/v/{id}), there for the first render.
+    initialData: () => api.embedded<Article>(apiPaths.article(articleId), { query: { ...request } }),
   });
 }
 
