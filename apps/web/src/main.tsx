@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
@@ -16,10 +16,15 @@ const pageCode = preloadPage(window.location.pathname).catch(() => {
 function render(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App store={createAppStore(loadInitialAppState())} queryClient={createQueryClient()} />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition renders in slices that leave the main thread free between them; the server's
+  // static first paint stays on screen until the whole first screen is ready to take its place.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App store={createAppStore(loadInitialAppState())} queryClient={createQueryClient()} />
+      </StrictMode>,
+    ),
   );
 }
 
