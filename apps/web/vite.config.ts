@@ -31,9 +31,9 @@ export default defineConfig(({ mode }) => {
           // @newsreel/contracts declares no side effects yet; without this rule its TypeBox schemas
           // (the server's validation, which the web only needs as types) would ship in the bundle.
           moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
-          // A contracts module the web does use (content.ts for SEARCH_TYPES) would still keep every
-          // schema beside it, and TypeBox with them, since a call is assumed to have effects; the
-          // schema builders only return values, so unused schemas can go.
+          // Values the web reads live outside the schema modules (constants.ts, enums.ts); should one
+          // be imported from a schema module, every schema beside it would stay, and TypeBox with
+          // them, since a call is assumed to have effects. The schema builders only return values.
           manualPureFunctions: ['Type', 'ListSchema', 'LiteralUnion', 'CsvQuerySchema', 'enumValues'],
         },
         output: {

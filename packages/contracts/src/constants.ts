@@ -84,3 +84,9 @@ export const STREAM_EXCEPTION_NAMES = [
 
 export const PRODUCT_NAME = 'Newsreel';
 export const GENERIC_ERROR_MESSAGE = 'An error has occurred';
+
+/** What a search looks through (GET /v1/search?type=). */
+export const SEARCH_TYPES = ['all', 'articles', 'stories', 'publishers', 'categories'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+/** The longest search the API takes, in characters. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES } from '../constants';
 import { enumValues, MediaSource, MediaType, Territory } from '../enums';
 import { LatitudeSchema, ListSchema, LiteralUnion, LongitudeSchema, PaginationQuerySchema } from './common';
 
@@ -182,11 +183,9 @@ export const PlaylistSchema = Type.Object({
 });
 export type Playlist = Static<typeof PlaylistSchema>;
 
-export const SEARCH_TYPES = ['all', 'articles', 'stories', 'publishers', 'categories'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
 export const SearchQuerySchema = Type.Object({
   ...PaginationQuerySchema.properties,
-  q: Type.String({ minLength: 1, maxLength: 200, description: 'Words to find; typos and accents are tolerated' }),
+  q: Type.String({ minLength: 1, maxLength: SEARCH_QUERY_MAX_LENGTH, description: 'Words to find; typos and accents are tolerated' }),
   type: Type.Optional(LiteralUnion(SEARCH_TYPES, { description: 'What to search; default all' })),
 });
 export type SearchQuery = Static<typeof SearchQuerySchema>;

@@ -1,8 +1,8 @@
-import { SEARCH_TYPES, type SearchType } from '@newsreel/contracts';
+import { SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES, type SearchType } from '@newsreel/contracts';
 import { paths } from '../../../lib/paths';
 
-/** The API answers 400 above this many characters (SearchQuerySchema), so the box stops here. */
-export const SEARCH_QUERY_MAX_LENGTH = 200;
+/** The API answers 400 above this many characters, so the box stops here. */
+export { SEARCH_QUERY_MAX_LENGTH };
 /** Suggestions start from this many characters; fewer match too much to help. */
 export const SUGGESTION_MIN_LENGTH = 2;
 
