@@ -44,8 +44,11 @@ export function pagesReport({
   date,
   machine,
   notes,
+  stackFloorBytes,
 }: {
   weights: PageWeight[];
+  /** The gzip bytes of the smallest app on the chosen libraries (stack-floor.ts). */
+  stackFloorBytes: number;
   audits: PageAudit[];
   articleId: string;
   date: string;
@@ -67,6 +70,8 @@ export function pagesReport({
       const files = w.scripts.map((s) => `${s.url.split('/').pop()} ${kb(s.gzipBytes)}`).join(', ');
       return `| ${pageName(w.path)} | ${kb(w.totalGzipBytes)} | ${within ? 'met' : '**FAIL**'} | ${files} |`;
     }),
+    '',
+    `The chosen libraries alone (bench/pages/stack-floor/: React DOM, MUI with emotion and the dark theme, react-router, React Query, i18next with its React binding and language detector, each used as the shell uses them, nothing of the app) build to ${kb(stackFloorBytes)}; the budget leaves ${kb(Math.max(0, BUDGETS.gzipBytes - stackFloorBytes))} for all of the app's own code on a first screen.`,
     '',
     `Lighthouse 12 performance, default mobile emulation (simulated slow 4G, 4× CPU slowdown), median of 3 runs by score, each page audited once the machine was quiet (load average under ${QUIET_LOAD}, other work under ${QUIET_PERCENT}% of the cores; waiting at most ${QUIET_WAIT_SECONDS} s for each). Targets: score ≥ ${BUDGETS.score}, LCP ≤ ${(BUDGETS.lcpMs / 1000).toFixed(1)} s, CLS ≤ ${BUDGETS.cls}, TBT ≤ ${BUDGETS.tbtMs} ms.`,
     '',

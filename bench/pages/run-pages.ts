@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../../e2e/server-process';
 import { waitForQuiet } from '../cpu';
 import { auditPage } from './lighthouse-audit';
+import { measureStackFloor } from './stack-floor';
 import { measurePageWeight, type PageWeight } from './page-weight';
 import { pagesReport, QUIET_LOAD, QUIET_PERCENT, QUIET_WAIT_SECONDS, withPagesBlock, type PageAudit } from './pages-report';
 
@@ -64,8 +65,10 @@ async function main() {
       audits.push({ ...audit, loadBefore, loadAfter: loadAverage() });
     }
 
+    const stackFloorBytes = await measureStackFloor();
     const cpu = os.cpus();
     const report = pagesReport({
+      stackFloorBytes,
       weights,
       audits,
       articleId,
