@@ -100,3 +100,20 @@ describe('ArticlePlayer with an HLS stream', () => {
     expect(hls.instances).toHaveLength(0);
   });
 });
+
+describe('ArticlePlayer when the media is ahead of React', () => {
+  it('starts at the asked second and plays even if the metadata was read before the player was committed', async () => {
+    mockFetch({});
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    // As when a sliced first render lets the file's metadata arrive before the commit: no
+    // `loadedmetadata` is ever dispatched to the committed element.
+    vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(1);
+    vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(90);
+    const file: ArticleSummary = { ...stream, mediafile: { ...stream.mediafile!, url: '/media/demo/flood/video.webm', fileType: 'video/webm' } };
+    renderWithProviders(<ArticlePlayer article={file} startAt={30} autoPlay />);
+    await waitFor(() => expect(play).toHaveBeenCalled());
+    expect(document.querySelector('video')!.currentTime).toBe(30);
+    expect(within(screen.getByRole('region')).getByRole('slider', { name: 'Seek' }).getAttribute('max')).toBe('90');
+  });
+});

@@ -85,6 +85,7 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
   const mediaRef = useRef<HTMLVideoElement | null>(null);
   const trackRef = useRef<HTMLTrackElement>(null);
   const pendingSeek = useRef<number | null>(null);
+  const metadataApplied = useRef<HTMLMediaElement | null>(null);
   const lastSaved = useRef(0);
   const idleTimer = useRef<number | undefined>(undefined);
 
@@ -351,16 +352,26 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
   const controlsHidden = kind === 'video' && playing && idle && scrubTime === null;
   const rounded = variant === 'embedded' ? 0 : { xs: 0, sm: 2 };
 
+  /** Once per media element, when it knows its duration: the start position, and autoplay. */
+  function applyMetadata() {
+    const element = mediaRef.current;
+    if (!element || metadataApplied.current === element) return;
+    metadataApplied.current = element;
+    if (Number.isFinite(element.duration) && element.duration > 0) setDuration(element.duration);
+    const start = pendingSeek.current ?? initialPosition;
+    pendingSeek.current = null;
+    if (start > 0) element.currentTime = Math.min(start, Math.max(0, mediaDuration() - 0.5));
+    if (autoPlay) void startPlayback({ mutedFallback: true });
+  }
+  // The first render is sliced (a transition), so the media may read its metadata before React has
+  // committed the element, when its `loadedmetadata` goes unheard; this takes it up after the commit.
+  const catchUpMetadata = useEffectEvent(applyMetadata);
+  useEffect(() => {
+    if (media && media.readyState >= HAVE_METADATA) catchUpMetadata();
+  }, [media]);
+
   const mediaEvents = {
-    onLoadedMetadata: () => {
-      const media = mediaRef.current;
-      if (!media) return;
-      if (Number.isFinite(media.duration) && media.duration > 0) setDuration(media.duration);
-      const start = pendingSeek.current ?? initialPosition;
-      pendingSeek.current = null;
-      if (start > 0) media.currentTime = Math.min(start, Math.max(0, mediaDuration() - 0.5));
-      if (autoPlay) void startPlayback({ mutedFallback: true });
-    },
+    onLoadedMetadata: applyMetadata,
     onDurationChange: () => {
       const value = mediaRef.current?.duration;
       if (value !== undefined && Number.isFinite(value) && value > 0) setDuration(value);
