@@ -125,6 +125,8 @@ describe('home', () => {
       const page = await openPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true, locale: language });
       await page.goto(`${baseUrl()}/?lng=${language}`);
       await page.locator('[data-feed-view="hero-player"] [data-player-variant="hero"]').waitFor();
+      // The rails below the player render as the reader scrolls towards them.
+      await page.mouse.wheel(0, 4000);
       await page.locator('[data-rail="stories"] [data-story-id]').first().waitFor();
       expect(await hasNoHorizontalOverflow(page), language).toBe(true);
       await screenshot(page, name);
