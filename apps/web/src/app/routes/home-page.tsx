@@ -8,7 +8,7 @@ import { BrowsePage, PageHeading } from '../../features/home/components/browse-p
 import { EmbeddedHome } from '../../features/home/components/embedded-home';
 import { HomeFeed } from '../../features/home/components/home-feed';
 import { StoriesRail } from '../../features/home/components/stories-rail';
-import { WhenNearViewport } from '../../features/home/components/when-near-viewport';
+import { WhenNearViewport } from '../components/when-near-viewport';
 import { paths } from '../../lib/paths';
 import { useAppSelector } from '../state';
 

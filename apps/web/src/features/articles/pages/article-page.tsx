@@ -25,6 +25,7 @@ import { useArticle } from '../api/get-article';
 import { ArticleActions } from '../components/article-actions';
 import { BreakingChip } from '../components/breaking-chip';
 import { RelatedArticles } from '../components/related-articles';
+import { WhenNearViewport } from '../../../app/components/when-near-viewport';
 import { TranscriptPanel, TranscriptPanelSkeleton } from '../components/transcript-panel';
 
 /** The same pattern the API accepts for `language`; anything else is not asked for. */
@@ -201,7 +202,10 @@ function ArticleView({ article, startAt }: { article: Article; startAt: number |
         />
       </Box>
       <Box sx={{ px: { xs: 2, sm: 0 }, pb: { xs: 4, sm: 0 } }}>
-        <RelatedArticles article={article} />
+        {/* Below the player and the transcript on a phone: drawn (and read) as the reader nears it. */}
+        <WhenNearViewport>
+          <RelatedArticles article={article} />
+        </WhenNearViewport>
       </Box>
     </Container>
   );

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeIntersectionObserver } from '../../../test/fake-intersection-observer';
+import { fakeIntersectionObserver } from '../../test/fake-intersection-observer';
 import { WhenNearViewport } from './when-near-viewport';
 
 describe('WhenNearViewport', () => {
