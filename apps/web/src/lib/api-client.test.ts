@@ -49,13 +49,18 @@ describe('createApiClient', () => {
   });
 });
 
+/** Puts answers in the page as the server embeds them (apps/server/src/http/web-app.ts). */
+function embedAnswers(answers: Record<string, unknown>): void {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = 'api-answers';
+  element.textContent = JSON.stringify(answers);
+  document.body.append(element);
+}
+
 describe('answers embedded in the page', () => {
   it('answers a GET of this origin from the page once, then from the network', async () => {
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = 'api-answers';
-    element.textContent = JSON.stringify({ '/v1/articles?page=1&limit=30': { items: ['embedded'] } });
-    document.body.append(element);
+    embedAnswers({ '/v1/articles?page=1&limit=30': { items: ['embedded'] } });
     const fetchMock = mockFetch({ 'GET /v1/articles': () => ({ items: ['fetched'] }) });
     const api = createApiClient('');
 
@@ -67,11 +72,7 @@ describe('answers embedded in the page', () => {
   });
 
   it('leaves other URLs, other origins and signed-in reads to the network', async () => {
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = 'api-answers';
-    element.textContent = JSON.stringify({ '/v1/articles?page=1&limit=30': { items: ['embedded'] } });
-    document.body.append(element);
+    embedAnswers({ '/v1/articles?page=1&limit=30': { items: ['embedded'] } });
     const fetchMock = mockFetch({ 'GET /v1/articles': () => ({ items: ['fetched'] }) });
 
     await expect(createApiClient('').get('/v1/articles', { query: { page: 2, limit: 30 } })).resolves.toEqual({ items: ['fetched'] });
@@ -87,11 +88,7 @@ describe('answers embedded in the page', () => {
   });
 
   it('hands an embedded answer to a query as its initial data, once and without a request', async () => {
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = 'api-answers';
-    element.textContent = JSON.stringify({ '/v1/articles/a1?transcript=true': { id: 'a1' } });
-    document.body.append(element);
+    embedAnswers({ '/v1/articles/a1?transcript=true': { id: 'a1' } });
     const fetchMock = mockFetch({ 'GET /v1/articles/a1': () => ({ id: 'fetched' }) });
     const api = createApiClient('');
 
