@@ -137,6 +137,8 @@ describe('search', () => {
       await openButton.click();
       const box = page.getByRole('combobox');
       await box.waitFor();
+      // The suggestions' code may still be arriving; the field it replaces hands the focus on.
+      await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox', undefined, { timeout: 5000 }).catch(() => {});
       expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
       await box.fill('tram');
       await page.getByRole('listbox').getByRole('option').first().waitFor();

@@ -124,6 +124,7 @@ export function PlayerControls({
         background: 'linear-gradient(to top, rgba(0,0,0,0.85), rgba(0,0,0,0.55) 60%, transparent)',
         opacity: hidden ? 0 : 1,
         transition: 'opacity 200ms ease',
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
         '& .MuiIconButton-root': { color: 'inherit', p: { xs: 0.75, xxl: 1.5 } },
         '& .MuiSvgIcon-root': { fontSize: controlSize },
       }}
