@@ -34,16 +34,12 @@ export function lazyPage<M>(importModule: () => Promise<M>, pageOf: (module: M) 
       pending = request;
       loading.add(request);
       notify();
-      // A failed load may be retried (the route's error page reloads); it stops counting either way.
-      void request.then(
-        () => {},
-        () => {
-          pending = undefined;
-        },
-      ).finally(() => {
+      // Loaded or failed (the route's error boundary shows the failure), it stops counting.
+      const settle = () => {
         loading.delete(request);
         notify();
-      });
+      };
+      request.then(settle, settle);
     }
     return pending;
   };

@@ -14,7 +14,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, formatNumber } from '../../../lib/format';
-import { usePlayhead, type Playhead } from '../lib/playhead';
+import { useShownSecond, type Playhead } from '../lib/playhead';
 import { RangeInput } from './range-input';
 
 export interface PlayerControlsProps {
@@ -54,7 +54,7 @@ function SeekBar({
 }: Pick<PlayerControlsProps, 'playhead' | 'scrubTime' | 'duration' | 'onScrub' | 'onSeek'>) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const position = usePlayhead(playhead, (seconds) => Math.floor(scrubTime ?? seconds));
+  const position = useShownSecond(playhead, scrubTime);
   return (
     <RangeInput
       label={t('player.seek')}
@@ -74,7 +74,7 @@ function SeekBar({
 /** The time played, in the language's digits. */
 function PlayheadClock({ playhead, scrubTime }: Pick<PlayerControlsProps, 'playhead' | 'scrubTime'>) {
   const { i18n } = useTranslation();
-  const position = usePlayhead(playhead, (seconds) => Math.floor(scrubTime ?? seconds));
+  const position = useShownSecond(playhead, scrubTime);
   return <>{formatDuration(position, i18n.resolvedLanguage ?? 'en')} </>;
 }
 

@@ -35,3 +35,8 @@ export function createPlayhead(initialSeconds: number): Playhead {
 export function usePlayhead<T extends number | string | boolean>(playhead: Playhead, select: (seconds: number) => T): T {
   return useSyncExternalStore(playhead.subscribe, () => select(playhead.get()));
 }
+
+/** The whole second shown for the playhead: where the reader is dragging the seek bar, or where playback is. */
+export function useShownSecond(playhead: Playhead, scrubTime: number | null): number {
+  return usePlayhead(playhead, (seconds) => Math.floor(scrubTime ?? seconds));
+}
