@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AppDownloadBanner } from '../features/app-download/components/app-download-banner';
 import { useAppConfigSync } from '../features/config/hooks/use-app-config-sync';
-import { useEnsureVisitor } from '../features/visitors/use-visitor';
 import { AppHeader } from './components/app-header';
 import { EmbeddedBanner } from './components/embedded-banner';
 import { ErrorBoundary } from './components/error-boundary';
@@ -28,7 +27,6 @@ export function RootLayout() {
   const { pathname } = useLocation();
   usePageView();
   useAppConfigSync();
-  useEnsureVisitor();
   return (
     <Box data-embedded={String(embedded)} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />

@@ -1,6 +1,7 @@
 import { env } from '../../lib/env';
 import { isEmbeddedHost } from '../../lib/embedded';
 import { browserStorage } from '../../lib/storage';
+import { storedOrNewVisitor } from '../../features/visitors/use-visitor';
 import { createInitialAppState, normaliseRegionIds } from './app-state';
 import type { AppState } from './types';
 
@@ -14,6 +15,6 @@ export function loadInitialAppState(): AppState {
     embedded: isEmbeddedHost(window.location.hostname),
     ...(storedConfig ? { config: storedConfig } : {}),
     ...(storedRegionIds ? { userRegionIds: normaliseRegionIds(storedRegionIds) } : {}),
-    visitor: browserStorage.visitor.get() ?? null,
+    visitor: storedOrNewVisitor(),
   });
 }

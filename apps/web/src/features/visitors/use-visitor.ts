@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { appActions, useAppDispatch, useAppSelector, type Visitor } from '../../app/state';
+import { useAppSelector } from '../../app/state/app-store-context';
+import type { Visitor } from '../../app/state/types';
 import { browserStorage } from '../../lib/storage';
 
 /** A visitor identity made in this browser: reused while stored, so likes and saves follow the reader. */
@@ -15,18 +15,15 @@ export function createLocalVisitor(now: Date = new Date()): Visitor {
 }
 
 /**
- * Makes sure the session has a visitor (SPEC §4: a stored visitor is reused, otherwise a new one
- * is made and kept). Mounted once in the shell.
+ * The session's visitor (SPEC §4): the stored one is reused, otherwise a new one is made and kept.
+ * Read before the first render, so no page draws without it and none re-renders once it is made.
  */
-export function useEnsureVisitor(): void {
-  const dispatch = useAppDispatch();
-  const visitor = useAppSelector((state) => state.visitor);
-  useEffect(() => {
-    if (visitor) return;
-    const created = createLocalVisitor();
-    browserStorage.visitor.set(created);
-    dispatch(appActions.setVisitor(created));
-  }, [visitor, dispatch]);
+export function storedOrNewVisitor(): Visitor {
+  const stored = browserStorage.visitor.get();
+  if (stored) return stored;
+  const created = createLocalVisitor();
+  browserStorage.visitor.set(created);
+  return created;
 }
 
 /** The id personal reads and toggles name when no one is signed in. */
