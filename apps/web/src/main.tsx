@@ -6,12 +6,8 @@ import { createAppStore, loadInitialAppState } from './app/state';
 import { loadEmotionCache } from './app/theme/emotion-caches';
 import { reportError } from './lib/error-reporting';
 import { directionOf, i18n, initI18n } from './lib/i18n';
+import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
-
-// First: the page's code downloads beside the strings below, and the first render draws the page.
-const pageCode = preloadPage(window.location.pathname).catch(() => {
-  // The page's own route shows the error page (and reports it) when it renders.
-});
 
 function render(): void {
   const container = document.getElementById('root');
@@ -28,12 +24,24 @@ function render(): void {
   );
 }
 
-// Waiting for the detected language's strings (and, for a right-to-left language, its mirrored
-// styles) keeps the first paint from flashing English or the wrong direction. If they cannot
-// load, the app still starts, in English or left to right.
-initI18n()
-  .catch((error: unknown) => reportError(error, { source: 'i18n' }))
-  .then(() => loadEmotionCache(directionOf(i18n.resolvedLanguage ?? i18n.language)))
-  .catch((error: unknown) => reportError(error, { source: 'rtl-styles' }))
-  .then(() => pageCode)
-  .finally(render);
+/**
+ * The start, one step per task (see nextTask): the page's code first, so it downloads beside the
+ * strings, then the detected language's strings (and, for a right-to-left language, its mirrored
+ * styles), so the first paint does not flash English or the wrong direction. If they cannot load,
+ * the app still starts, in English or left to right.
+ */
+async function start(): Promise<void> {
+  await nextTask();
+  const pageCode = preloadPage(window.location.pathname).catch(() => {
+    // The page's own route shows the error page (and reports it) when it renders.
+  });
+  await nextTask();
+  await initI18n().catch((error: unknown) => reportError(error, { source: 'i18n' }));
+  await nextTask();
+  await loadEmotionCache(directionOf(i18n.resolvedLanguage ?? i18n.language)).catch((error: unknown) => reportError(error, { source: 'rtl-styles' }));
+  await pageCode;
+  await nextTask();
+  render();
+}
+
+void start();
