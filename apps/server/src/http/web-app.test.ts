@@ -16,6 +16,7 @@ const INDEX_HTML = `<!doctype html>
     <title>Newsreel</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/shared-abc.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
     <div id="root"></div>
@@ -30,6 +31,8 @@ const MANIFEST = {
   'src/app/routes/home-page.tsx': { file: 'assets/home-page-abc.js', imports: ['_rail-abc.js', 'index.html'] },
 };
 
+const APP_CSS = ':root{--nr-bg:#0e0f12}body{margin:0}';
+
 function embeddedAnswers(html: string): Record<string, unknown> {
   const match = new RegExp(`<script type="application/json" id="${API_ANSWERS_ELEMENT_ID}">([^<]*)</script>`).exec(html);
   return match ? (JSON.parse(match[1] ?? '') as Record<string, unknown>) : {};
@@ -43,12 +46,26 @@ describe('the web app pages', () => {
     await mkdir(path.join(webDist, '.vite'), { recursive: true });
     await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
     await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    await mkdir(path.join(webDist, 'assets'), { recursive: true });
+    await writeFile(path.join(webDist, 'assets', 'index-abc.css'), APP_CSS);
     t = await createTestApp({ WEB_DIST_DIR: webDist });
     await seedDemoCatalogue(t.database.handle.db);
   });
   afterAll(async () => {
     await t.close();
     await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('writes the app stylesheet into every page instead of linking it, so the first paint waits for no second download', async () => {
+    for (const url of ['/', '/stories', '/no/such/page']) {
+      const html = (await t.app.inject({ url, headers: { accept: 'text/html' } })).body;
+      expect(html).toContain(`<style data-href="/assets/index-abc.css">${APP_CSS}</style>`);
+      expect(html).not.toContain('rel="stylesheet"');
+    }
+    // The file itself is still served, for anything that links it.
+    const css = await t.app.inject({ url: '/assets/index-abc.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.body).toBe(APP_CSS);
   });
 
   it('gives / its route chunks, its first feed answer, and a first paint of the lead poster', async () => {
@@ -88,7 +105,7 @@ describe('the web app pages', () => {
   it('leaves pages without a known first screen, unknown articles and embedded hosts as they are', async () => {
     const search = await t.app.inject({ url: '/search?q=rain', headers: { accept: 'text/html' } });
     expect(search.statusCode).toBe(200);
-    expect(search.body).toBe(INDEX_HTML);
+    expect(search.body).toBe(INDEX_HTML.replace(/<link rel="stylesheet"[^>]*>/, `<style data-href="/assets/index-abc.css">${APP_CSS}</style>`));
 
     const unknown = await t.app.inject({ url: '/v/00000000-0000-4000-8000-000000000000', headers: { accept: 'text/html' } });
     expect(unknown.statusCode).toBe(404);

@@ -133,6 +133,27 @@ async function withFirstScreen(app: FastifyInstance, manifest: Manifest, request
   return html;
 }
 
+/**
+ * The app's stylesheets (one file: the build does not split CSS) written into the page instead of
+ * linked, so the first paint waits for no second download. Contents are read once per file name;
+ * names are content hashes, so a new build brings new names.
+ */
+function stylesheetInliner(webDistDir: string): (html: string) => Promise<string> {
+  const contents = new Map<string, string>();
+  const link = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g;
+  return async (html) => {
+    const files = [...html.matchAll(link)].map((found) => found[1] as string);
+    for (const file of files) {
+      if (!contents.has(file)) contents.set(file, await readFile(path.join(webDistDir, file), 'utf8'));
+    }
+    // `</style` cannot appear in a built stylesheet's rules, but a string in one could hold it.
+    return html.replace(link, (whole, file: string) => {
+      const css = contents.get(file) ?? '';
+      return /<\/style/i.test(css) ? whole : `<style data-href="/${file}">${css}</style>`;
+    });
+  };
+}
+
 const isHtml = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('text/html');
 
 /**
@@ -145,6 +166,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const indexFile = path.join(webDistDir, 'index.html');
   const built = existsSync(indexFile);
   const manifest = manifestReader(webDistDir);
+  const inlineStylesheets = stylesheetInliner(webDistDir);
   let cachedIndex: { mtimeMs: number; size: number; html: string } | undefined;
   const indexHtml = async (): Promise<string> => {
     const info = await stat(indexFile);
@@ -178,15 +200,16 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       }
       manifest()
         .then((built) => withFirstScreen(app, built, request, payload))
+        .then(async (withAnswers) => {
+          // The ETag was taken of the page without its answers, which change while it does not:
+          // with it a browser could keep old answers by revalidating. Without it, it reloads the page.
+          if (withAnswers !== payload) reply.removeHeader('etag');
+          return inlineStylesheets(withAnswers);
+        })
         .then(
-          (page) => {
-            // The ETag was taken of the page without its answers, which change while it does not:
-            // with it a browser could keep old answers by revalidating. Without it, it reloads the page.
-            if (page !== payload) reply.removeHeader('etag');
-            done(null, page);
-          },
+          (page) => done(null, page),
           (error: unknown) => {
-            // The page works without its early hints; they are never worth a failed page.
+            // The page works without its early hints (and with its stylesheet linked); they are never worth a failed page.
             request.log.warn({ err: error }, 'first-screen hints left out');
             done(null, payload);
           },

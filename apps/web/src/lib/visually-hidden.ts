@@ -1,4 +1,4 @@
-/** Styles that hide text from sight but keep it for screen readers (labels, live announcements). */
+/** Styles that hide text from sight but keep it for screen readers (labels, live announcements), for MUI's `sx`. */
 export const visuallyHidden = {
   position: 'absolute',
   width: 1,
@@ -10,3 +10,6 @@ export const visuallyHidden = {
   whiteSpace: 'nowrap',
   border: 0,
 } as const;
+
+/** The same as a class name (app/theme/global.css), for plain elements. */
+export const VISUALLY_HIDDEN_CLASS = 'nr-visually-hidden';

@@ -1,4 +1,4 @@
-import { BACKGROUND_COLOUR, PRIMARY_YELLOW } from '../theme/theme';
+import { BACKGROUND_COLOUR, PRIMARY_YELLOW } from '../theme/tokens';
 
 /** Newsreel's mark: a play button on a yellow tile (the same drawing as public/favicon.svg). */
 export function LogoMark({ size = 28 }: { size?: number }) {

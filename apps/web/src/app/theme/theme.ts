@@ -1,6 +1,16 @@
 import { THEME_BREAKPOINTS } from '@newsreel/contracts';
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { TextDirection } from '../../lib/i18n';
+import {
+  BACKGROUND_COLOUR,
+  CORNER_RADIUS_PX,
+  FONT_STACK,
+  ON_PRIMARY,
+  PAPER_COLOUR,
+  PRIMARY_YELLOW,
+  PRIMARY_YELLOW_DARK,
+  PRIMARY_YELLOW_LIGHT,
+} from './tokens';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -9,24 +19,16 @@ declare module '@mui/material/styles' {
   }
 }
 
-/** Kept in step with the inline background in index.html, which prevents a white flash. */
-export const BACKGROUND_COLOUR = '#0e0f12';
-export const PRIMARY_YELLOW = '#FFD400';
-
-// System fonts cover Latin, Arabic, Hebrew, Persian, Urdu, Chinese and Vietnamese without a font download.
-const FONT_STACK =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "PingFang SC", "Microsoft YaHei", Arial, sans-serif';
-
 export function createAppTheme(direction: TextDirection): Theme {
   return createTheme({
     direction,
     breakpoints: { values: { ...THEME_BREAKPOINTS } },
     palette: {
       mode: 'dark',
-      primary: { main: PRIMARY_YELLOW, light: '#FFE34D', dark: '#C7A500', contrastText: '#111111' },
-      background: { default: BACKGROUND_COLOUR, paper: '#17191e' },
+      primary: { main: PRIMARY_YELLOW, light: PRIMARY_YELLOW_LIGHT, dark: PRIMARY_YELLOW_DARK, contrastText: ON_PRIMARY },
+      background: { default: BACKGROUND_COLOUR, paper: PAPER_COLOUR },
     },
-    shape: { borderRadius: 10 },
+    shape: { borderRadius: CORNER_RADIUS_PX },
     typography: { fontFamily: FONT_STACK, button: { textTransform: 'none', fontWeight: 600 } },
     components: {
       MuiCssBaseline: {

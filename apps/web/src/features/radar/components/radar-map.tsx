@@ -1,4 +1,3 @@
-import 'leaflet/dist/leaflet.css';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -9,13 +8,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttributionControl, Circle, CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router';
-import { PRIMARY_YELLOW } from '../../../app/theme/theme';
+import { PRIMARY_YELLOW } from '../../../app/theme/tokens';
 import { env } from '../../../lib/env';
 import { formatCount, formatDistance } from '../../../lib/format';
 import { directionOf } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import type { MarkerPosition } from '../marker-offset';
 import type { LatLon } from '../radar-centre';
+// Leaflet's own stylesheet is linked by the map (below), not bundled into the app's one stylesheet
+// that every page carries.
+import leafletStylesheet from 'leaflet/dist/leaflet.css?url';
 
 /** The view that shows the whole circle. */
 function circleBounds({ lat, lon }: LatLon, radius: number) {
@@ -151,6 +153,8 @@ export function RadarMap({ centre, radius, articles, positions, focusedArticleId
         '& .leaflet-control-attribution a': { color: 'primary.light' },
       }}
     >
+      {/* Empty in unit tests, which hand stylesheets over empty. */}
+      {leafletStylesheet && <link rel="stylesheet" href={leafletStylesheet} />}
       <MapContainer bounds={initialBounds} boundsOptions={{ padding: [12, 12] }} zoomControl={false} attributionControl={false} scrollWheelZoom={false}>
         <TileLayer url={env.mapTileUrl} attribution={env.mapAttribution} eventHandlers={tileEvents} />
         <ZoomControl key={`zoom-${rtl}`} position={rtl ? 'topright' : 'topleft'} zoomInTitle={t('radar.map.zoomIn')} zoomOutTitle={t('radar.map.zoomOut')} />
