@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppStoreProvider, type AppStore } from './state';
-import { AppThemeProvider } from './theme/app-theme-provider';
+import { MuiThemeProvider } from './theme/app-theme-provider';
 
 /** Everything a page needs around it: the app store, the query cache and the theme. */
 export function AppProviders({
@@ -16,7 +16,7 @@ export function AppProviders({
   return (
     <AppStoreProvider store={store}>
       <QueryClientProvider client={queryClient}>
-        <AppThemeProvider>{children}</AppThemeProvider>
+        <MuiThemeProvider>{children}</MuiThemeProvider>
       </QueryClientProvider>
     </AppStoreProvider>
   );
