@@ -1,6 +1,7 @@
 import { MediaSource, MediaType, type ArticleSummary } from '@newsreel/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { floodArticle } from '../../../test/article-fixture';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
@@ -115,5 +116,97 @@ describe('ArticlePlayer when the media is ahead of React', () => {
     await waitFor(() => expect(play).toHaveBeenCalled());
     expect(document.querySelector('video')!.currentTime).toBe(30);
     expect(within(screen.getByRole('region')).getByRole('slider', { name: 'Seek' }).getAttribute('max')).toBe('90');
+  });
+});
+
+/** A plain video file whose metadata the browser has read, as jsdom cannot. */
+function renderReadyVideo(article: ArticleSummary = { ...stream, mediafile: { ...stream.mediafile!, url: '/media/demo/flood/video.webm', fileType: 'video/webm' } }) {
+  mockFetch({});
+  const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(1);
+  vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(90);
+  renderWithProviders(<ArticlePlayer article={article} startAt={30} />);
+  return { play, player: screen.getByRole('region'), video: document.querySelector('video')! };
+}
+
+describe('ArticlePlayer controls', () => {
+  it('offers labelled controls that say their state, and answers its keys', async () => {
+    const { play, player, video } = renderReadyVideo();
+    await waitFor(() => expect(video.currentTime).toBe(30));
+    expect(player.getAttribute('aria-label')).toBe(`Player: ${stream.title}`);
+    expect(player.tabIndex).toBe(0);
+    const controls = within(player);
+    expect(controls.getByRole('slider', { name: 'Seek' }).getAttribute('aria-valuetext')).toBe('0:30 of 1:30');
+    expect(controls.getByRole('slider', { name: 'Volume' })).toBeTruthy();
+    expect(controls.getByRole('button', { name: 'Mute' })).toBeTruthy();
+
+    const captions = controls.getByRole('button', { name: 'Captions' });
+    expect(captions.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(captions);
+    expect(captions.getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(controls.getByRole('button', { name: 'Playback speed: 1×' }));
+    expect(controls.getByRole('button', { name: 'Playback speed: 1.25×' })).toBeTruthy();
+    expect(video.playbackRate).toBe(1.25);
+
+    // The first button of the bar is Play (the e2e tests find it there).
+    const playButton = player.querySelector('[data-player-controls] button');
+    expect(playButton?.getAttribute('aria-label')).toBe('Play');
+    fireEvent.click(playButton!);
+    expect(play).toHaveBeenCalledTimes(1);
+    fireEvent.play(video);
+    expect(controls.getByRole('button', { name: 'Pause' })).toBeTruthy();
+
+    fireEvent.keyDown(player, { key: 'ArrowRight' });
+    expect(video.currentTime).toBe(35);
+    fireEvent.keyDown(player, { key: 'm', code: 'KeyM' });
+    expect(video.muted).toBe(true);
+  });
+
+  it('in Arabic moves forward with the left arrow, along the mirrored seek bar', async () => {
+    await i18n.changeLanguage('ar');
+    const { player, video } = renderReadyVideo();
+    await waitFor(() => expect(video.currentTime).toBe(30));
+    fireEvent.keyDown(player, { key: 'ArrowLeft' });
+    expect(video.currentTime).toBe(35);
+    fireEvent.keyDown(player, { key: 'ArrowRight' });
+    expect(video.currentTime).toBe(30);
+  });
+
+  it('shows a spinner while a playing report waits for data', () => {
+    const { player, video } = renderReadyVideo();
+    fireEvent.play(video);
+    expect(within(player).queryByRole('progressbar')).toBeNull();
+    fireEvent.waiting(video);
+    expect(within(player).getByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
+    fireEvent.playing(video);
+    expect(within(player).queryByRole('progressbar')).toBeNull();
+  });
+
+  it('draws audio over its poster with a waveform, and offers no full screen', () => {
+    const audio: ArticleSummary = {
+      ...stream,
+      poster: '/media/demo/flood/poster.jpg',
+      mediafile: { ...stream.mediafile!, type: MediaType.AUDIO, url: '/media/demo/flood/audio.webm', fileType: 'audio/webm' },
+    };
+    const { player } = renderReadyVideo(audio);
+    expect(within(player).getByText('Audio report')).toBeTruthy();
+    expect(player.querySelectorAll('[data-playing] > span')).toHaveLength(56);
+    expect(within(player).queryByRole('button', { name: 'Full screen' })).toBeNull();
+  });
+
+  it('shows the transcript inside the player when there is nothing to play', () => {
+    mockFetch({});
+    const transcriptOnly = {
+      ...floodArticle,
+      transcript: { articleId: floodArticle.id, language: 'en', languages: ['en'], cues: [{ start: 0, end: 4, text: 'The river is rising.' }] },
+    };
+    renderWithProviders(<ArticlePlayer article={transcriptOnly} variant="hero" />);
+    const player = screen.getByRole('region');
+    expect(player.hasAttribute('tabindex')).toBe(false);
+    expect(within(player).getByText('Transcript only')).toBeTruthy();
+    expect(within(player).getByText('The river is rising.')).toBeTruthy();
+    expect(within(player).queryByRole('slider')).toBeNull();
   });
 });

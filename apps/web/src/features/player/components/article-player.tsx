@@ -1,14 +1,3 @@
-import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import GraphicEqRounded from '@mui/icons-material/GraphicEqRounded';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import ReplayRounded from '@mui/icons-material/ReplayRounded';
-import VolumeOffRounded from '@mui/icons-material/VolumeOffRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import type { Article, ArticleSummary } from '@newsreel/contracts';
 import {
   useCallback,
@@ -23,12 +12,18 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDataApi } from '../../../app/state';
+import { Button } from '../../../app/ui/button';
+import { classNames } from '../../../app/ui/class-names';
+import { ArticleOutlinedIcon, GraphicEqRoundedIcon, PlayArrowRoundedIcon, ReplayRoundedIcon, VolumeOffRoundedIcon } from '../../../app/ui/icons';
+import { Spinner } from '../../../app/ui/progress';
+import { directionOf } from '../../../lib/i18n';
 import { useTranscript } from '../api/get-transcript';
 import { useHlsSource } from '../hooks/use-hls-source';
 import { canPlayHlsNatively, captionsUrl, isHlsUrl, mediaKindOf, transcriptLanguageOf } from '../lib/media-source';
 import { commandForKey, keyTargetOf, type PlayerCommand } from '../lib/player-keys';
 import { createPlayhead } from '../lib/playhead';
 import { isResumable, PLAYBACK_RATES, playbackPositions, playerPreferences } from '../lib/player-storage';
+import styles from './article-player.module.css';
 import { AudioWaveform } from './audio-waveform';
 import { PlayerControls } from './player-controls';
 
@@ -54,9 +49,6 @@ export interface ArticlePlayerProps {
 export const PLAYER_RATIO = '16 / 9';
 const CONTROLS_IDLE_MS = 2500;
 const SAVE_EVERY_SECONDS = 2;
-/** Audio captions sit above the waveform, which sits above the controls. */
-const waveformBox = { bottom: { xs: 68, sm: 84, xxl: 150 }, height: { xs: '12%', sm: '14%' } } as const;
-const audioCaptionBottom = { xs: 'calc(68px + 12% + 6px)', sm: 'calc(84px + 14% + 8px)', xxl: 'calc(150px + 14% + 12px)' } as const;
 const PAGE_SCROLL_KEYS = new Set([' ', 'Spacebar', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 /** HTMLMediaElement.HAVE_METADATA */
 const HAVE_METADATA = 1;
@@ -73,8 +65,9 @@ export function ArticlePlayer(props: ArticlePlayerProps): JSX.Element {
 }
 
 function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate, ref, variant = 'page' }: ArticlePlayerProps) {
-  const { t } = useTranslation();
-  const direction = useTheme().direction;
+  const { t, i18n } = useTranslation();
+  // The arrow keys follow the seek bar, which the browser mirrors with the page.
+  const direction = directionOf(i18n.resolvedLanguage ?? i18n.language);
   const dataApi = useDataApi();
   const kind = mediaKindOf(article);
   const url = kind === 'none' ? null : (article.mediafile?.url ?? null);
@@ -350,7 +343,6 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
   }, [variant]);
 
   const controlsHidden = kind === 'video' && playing && idle && scrubTime === null;
-  const rounded = variant === 'embedded' ? 0 : { xs: 0, sm: 2 };
 
   /** Once per media element, when it knows its duration: the start position, and autoplay. */
   function applyMetadata() {
@@ -415,12 +407,11 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
     onError: () => setFailed(true),
   };
 
-  const captionsTrack = (
-    <track ref={trackRef} kind="captions" src={trackSrc} srcLang={transcriptLanguage ?? article.language} label={t('player.captions')} />
-  );
+  const mediaLanguage = transcriptLanguage ?? article.language;
+  const captionsTrack = <track ref={trackRef} kind="captions" src={trackSrc} srcLang={mediaLanguage} label={t('player.captions')} />;
 
   return (
-    <Box
+    <div
       ref={containerRef}
       role="region"
       aria-label={t('player.label', { title: article.title })}
@@ -429,67 +420,37 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
       data-playing={String(playing)}
       onKeyDown={kind === 'none' ? undefined : handleKeyDown}
       onPointerMove={kind === 'video' ? wake : undefined}
-      sx={{
-        position: 'relative',
-        width: '100%',
-        aspectRatio: PLAYER_RATIO,
-        bgcolor: 'common.black',
-        color: 'common.white',
-        borderRadius: rounded,
-        overflow: 'hidden',
-        cursor: controlsHidden ? 'none' : undefined,
-        '&:fullscreen': { aspectRatio: 'auto', borderRadius: 0 },
-        '&:has(:focus-visible) [data-player-controls]': { opacity: 1 },
-      }}
+      className={classNames(styles.player, variant !== 'embedded' && styles.rounded, controlsHidden && styles.idle)}
     >
       {kind === 'none' && article.poster && (
-        <Box
-          component="img"
-          src={article.poster}
-          alt=""
-          fetchPriority={variant === 'page' ? 'high' : undefined}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-        />
+        <img src={article.poster} alt="" fetchPriority={variant === 'page' ? 'high' : undefined} className={styles.cover} />
       )}
 
       {kind === 'none' && (
-        <Stack
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            p: { xs: 2, sm: 3, xxl: 6 },
-            gap: 1.5,
-            justifyContent: 'flex-end',
-            background: 'linear-gradient(to top, rgba(0,0,0,0.9), rgba(0,0,0,0.45) 70%, rgba(0,0,0,0.2))',
-          }}
-        >
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-            <ArticleOutlined aria-hidden />
-            <Typography sx={{ fontWeight: 700 }}>{t('player.transcriptOnly')}</Typography>
-          </Stack>
+        <div className={styles.transcriptOnly}>
+          <p className={styles.transcriptOnlyTitle}>
+            <ArticleOutlinedIcon />
+            {t('player.transcriptOnly')}
+          </p>
           {showTranscriptInPlayer && transcriptCues.length > 0 ? (
-            <Box lang={transcriptLanguage ?? article.language} dir="auto" sx={{ maxHeight: '55%', overflowY: 'auto', fontSize: { xs: '0.875rem', sm: '1rem', xxl: '1.5rem' } }} tabIndex={0}>
+            <div lang={mediaLanguage} dir="auto" className={styles.transcript} tabIndex={0}>
               {transcriptCues.map((cue) => (
-                <p key={`${cue.start}-${cue.text}`} style={{ margin: '0 0 0.5em' }}>
-                  {cue.text}
-                </p>
+                <p key={`${cue.start}-${cue.text}`}>{cue.text}</p>
               ))}
-            </Box>
+            </div>
           ) : (
-            <Typography variant="body2" sx={{ opacity: 0.85 }}>
-              {t('player.transcriptOnlyHint')}
-            </Typography>
+            <p className={styles.transcriptOnlyHint}>{t('player.transcriptOnlyHint')}</p>
           )}
-        </Stack>
+        </div>
       )}
 
       {kind !== 'none' && url && (
-        <Box
+        <div
           // A click on the picture plays or pauses (after waking hidden controls); a double click
           // on video goes full screen. Keyboard users have the same in the control bar.
           onClick={() => (controlsHidden ? wake() : togglePlay())}
           onDoubleClick={canFullscreen ? toggleFullscreen : undefined}
-          sx={{ position: 'absolute', inset: 0 }}
+          className={styles.fill}
         >
           {/* Audio plays through a <video> element too: browsers let a muted video start by
               itself, never a muted <audio>, and the news channel must run muted. */}
@@ -500,7 +461,7 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
             poster={kind === 'video' ? (article.poster ?? undefined) : undefined}
             preload="metadata"
             playsInline
-            style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+            className={styles.media}
             {...mediaEvents}
           >
             {captionsAvailable && captionsTrack}
@@ -508,143 +469,48 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
           {kind === 'audio' && (
             <>
               {article.poster && (
-                <Box
-                  component="img"
-                  src={article.poster}
-                  alt=""
-                  fetchPriority={variant === 'page' ? 'high' : undefined}
-                  sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-                />
+                <img src={article.poster} alt="" fetchPriority={variant === 'page' ? 'high' : undefined} className={styles.cover} />
               )}
-              <Box
-                sx={{
-                  position: 'absolute',
-                  inset: 0,
-                  background: 'linear-gradient(to top, rgba(0,0,0,0.92) 12%, rgba(0,0,0,0.55) 38%, rgba(0,0,0,0.05) 70%)',
-                }}
-              />
-              <Stack
-                direction="row"
-                sx={{
-                  position: 'absolute',
-                  top: { xs: 8, xxl: 24 },
-                  insetInlineStart: { xs: 8, xxl: 24 },
-                  alignItems: 'center',
-                  gap: 0.75,
-                  px: 1,
-                  py: 0.25,
-                  borderRadius: 1,
-                  bgcolor: 'rgba(0,0,0,0.72)',
-                }}
-              >
-                <GraphicEqRounded aria-hidden sx={{ color: 'primary.main', fontSize: { xs: 18, xxl: 32 } }} />
-                <Typography variant="caption" sx={{ fontWeight: 700, letterSpacing: 0.4, fontSize: { xxl: '1.25rem' } }}>
-                  {t('player.audioReport')}
-                </Typography>
-              </Stack>
-              <Box
-                sx={{
-                  position: 'absolute',
-                  insetInline: { xs: 12, sm: 20, xxl: 48 },
-                  ...waveformBox,
-                }}
-              >
+              <div className={styles.audioShade} />
+              <div className={styles.audioBadge}>
+                <GraphicEqRoundedIcon />
+                <span>{t('player.audioReport')}</span>
+              </div>
+              <div className={styles.waveform}>
                 <AudioWaveform seed={article.id} playhead={playhead} scrubTime={scrubTime} duration={duration} playing={playing} />
-              </Box>
+              </div>
             </>
           )}
 
           {!playing && !waiting && !failed && (
-            <Box
-              aria-hidden
-              sx={{
-                position: 'absolute',
-                top: '50%',
-                left: '50%',
-                transform: 'translate(-50%, -60%)',
-                width: { xs: 56, sm: 72, xxl: 128 },
-                height: { xs: 56, sm: 72, xxl: 128 },
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                boxShadow: 6,
-                pointerEvents: 'none',
-                '& svg': { fontSize: { xs: 36, sm: 44, xxl: 80 } },
-              }}
-            >
-              {ended ? <ReplayRounded /> : <PlayArrowRounded />}
-            </Box>
+            <div aria-hidden className={styles.playSign}>
+              {ended ? <ReplayRoundedIcon /> : <PlayArrowRoundedIcon />}
+            </div>
           )}
-          {waiting && playing && (
-            <CircularProgress
-              aria-label={t('player.loading')}
-              sx={{ position: 'absolute', top: '50%', left: '50%', mt: '-20px', ml: '-20px', color: 'common.white' }}
-            />
-          )}
-        </Box>
+          {waiting && playing && <Spinner label={t('player.loading')} className={styles.loading} />}
+        </div>
       )}
 
       {captions && captionText && kind !== 'none' && (
-        <Box
+        <div
           aria-hidden
-          lang={transcriptLanguage ?? article.language}
+          lang={mediaLanguage}
           dir="auto"
-          sx={{
-            position: 'absolute',
-            insetInline: '8%',
-            bottom: kind === 'audio' ? audioCaptionBottom : controlsHidden ? { xs: 12, xxl: 40 } : { xs: 72, sm: 88, xxl: 160 },
-            display: 'flex',
-            justifyContent: 'center',
-            pointerEvents: 'none',
-            transition: 'bottom 200ms ease',
-          }}
+          className={classNames(styles.captions, kind === 'audio' ? styles.captionsAudio : controlsHidden && styles.captionsLow)}
         >
-          <Box
-            component="span"
-            sx={{
-              px: 1,
-              py: 0.25,
-              borderRadius: 1,
-              bgcolor: 'rgba(0,0,0,0.78)',
-              color: 'common.white',
-              fontSize: { xs: '0.875rem', sm: '1.25rem', xxl: '2.125rem' },
-              lineHeight: 1.35,
-              textAlign: 'center',
-              whiteSpace: 'pre-line',
-            }}
-          >
-            {captionText}
-          </Box>
-        </Box>
+          <span className={styles.captionText}>{captionText}</span>
+        </div>
       )}
 
       {autoMuted && muted && (
-        <Button
-          variant="contained"
-          startIcon={<VolumeOffRounded aria-hidden />}
-          onClick={() => setSound({ muted: false })}
-          sx={{
-            position: 'absolute',
-            top: { xs: 10, xxl: 24 },
-            insetInlineEnd: { xs: 10, xxl: 24 },
-            boxShadow: 4,
-            fontSize: { xxl: '1.5rem' },
-            px: { xxl: 3 },
-            '& .MuiSvgIcon-root': { fontSize: { xxl: 36 } },
-          }}
-        >
+        <Button variant="contained" startIcon={<VolumeOffRoundedIcon />} onClick={() => setSound({ muted: false })} className={styles.unmute}>
           {t('player.unmute')}
         </Button>
       )}
 
       {failed && (
-        <Stack
-          role="alert"
-          sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', gap: 2, bgcolor: 'rgba(0,0,0,0.75)', p: 2, textAlign: 'center' }}
-        >
-          <Typography>{t('player.playFailed')}</Typography>
+        <div role="alert" className={styles.failed}>
+          <p>{t('player.playFailed')}</p>
           <Button
             variant="contained"
             onClick={() => {
@@ -654,7 +520,7 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
           >
             {t('common.retry')}
           </Button>
-        </Stack>
+        </div>
       )}
 
       {kind !== 'none' && !failed && (
@@ -686,6 +552,6 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
           onCycleRate={cycleRate}
         />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,14 +1,8 @@
-import Box from '@mui/material/Box';
-import { keyframes } from '@mui/material/styles';
 import { memo, useMemo, type CSSProperties } from 'react';
 import { usePlayhead, type Playhead } from '../lib/playhead';
+import styles from './audio-waveform.module.css';
 
 const BAR_COUNT = 56;
-
-const pulse = keyframes`
-  0%, 100% { transform: scaleY(1); }
-  50% { transform: scaleY(0.55); }
-`;
 
 /** Bar heights (0.2 to 1) that look like speech and are the same every time for one article. */
 export function waveformHeights(seed: string, count = BAR_COUNT): number[] {
@@ -61,26 +55,7 @@ export function AudioWaveform({ seed, playhead, scrubTime, duration, playing }: 
  */
 const WaveformBars = memo(function WaveformBars({ heights, playedBars, playing }: { heights: number[]; playedBars: number; playing: boolean }) {
   return (
-    <Box
-      aria-hidden
-      data-playing={String(playing)}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: { xs: '2px', sm: '3px', xxl: '6px' },
-        height: '100%',
-        width: '100%',
-        '& > span': {
-          flex: 1,
-          borderRadius: 4,
-          bgcolor: 'rgba(255,255,255,0.4)',
-          transformOrigin: 'center',
-        },
-        '& > span[data-played]': { bgcolor: 'primary.main' },
-        '&[data-playing="true"] > span': { animation: `${pulse} var(--pace) ease-in-out var(--offset) infinite` },
-        '@media (prefers-reduced-motion: reduce)': { '&[data-playing="true"] > span': { animation: 'none' } },
-      }}
-    >
+    <div aria-hidden className={styles.bars} data-playing={String(playing)}>
       {heights.map((height, index) => (
         <span
           key={index}
@@ -94,6 +69,6 @@ const WaveformBars = memo(function WaveformBars({ heights, playedBars, playing }
           }
         />
       ))}
-    </Box>
+    </div>
   );
 });

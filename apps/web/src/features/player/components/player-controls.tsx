@@ -1,20 +1,21 @@
-import ClosedCaption from '@mui/icons-material/ClosedCaption';
-import ClosedCaptionOffOutlined from '@mui/icons-material/ClosedCaptionOffOutlined';
-import Fullscreen from '@mui/icons-material/Fullscreen';
-import FullscreenExit from '@mui/icons-material/FullscreenExit';
-import PauseRounded from '@mui/icons-material/PauseRounded';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import ReplayRounded from '@mui/icons-material/ReplayRounded';
-import VolumeDownRounded from '@mui/icons-material/VolumeDownRounded';
-import VolumeOffRounded from '@mui/icons-material/VolumeOffRounded';
-import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../app/ui/button';
+import { classNames } from '../../../app/ui/class-names';
+import {
+  ClosedCaptionIcon,
+  ClosedCaptionOffOutlinedIcon,
+  FullscreenExitIcon,
+  FullscreenIcon,
+  PauseRoundedIcon,
+  PlayArrowRoundedIcon,
+  ReplayRoundedIcon,
+  VolumeDownRoundedIcon,
+  VolumeOffRoundedIcon,
+  VolumeUpRoundedIcon,
+} from '../../../app/ui/icons';
 import { formatDuration, formatNumber } from '../../../lib/format';
 import { useShownSecond, type Playhead } from '../lib/playhead';
+import styles from './player-controls.module.css';
 import { RangeInput } from './range-input';
 
 export interface PlayerControlsProps {
@@ -42,8 +43,6 @@ export interface PlayerControlsProps {
   onCycleRate: () => void;
 }
 
-const controlSize = { xs: 22, sm: 26, xxl: 44 } as const;
-
 /** The seek bar, drawn again once a second as the report plays (its step is a second). */
 function SeekBar({
   playhead,
@@ -66,7 +65,7 @@ function SeekBar({
       disabled={duration <= 0}
       onInput={onScrub}
       onCommit={onSeek}
-      sx={{ width: '100%' }}
+      className={styles.seek}
     />
   );
 }
@@ -104,37 +103,26 @@ export function PlayerControls({
   const language = i18n.resolvedLanguage ?? 'en';
   const clock = (seconds: number) => formatDuration(seconds, language);
   const rateLabel = `${formatNumber(rate, language, { maximumFractionDigits: 2 })}×`;
-  const soundIcon = muted || volume === 0 ? <VolumeOffRounded /> : volume < 0.5 ? <VolumeDownRounded /> : <VolumeUpRounded />;
+  const soundIcon = muted || volume === 0 ? <VolumeOffRoundedIcon /> : volume < 0.5 ? <VolumeDownRoundedIcon /> : <VolumeUpRoundedIcon />;
   const playLabel = playing ? t('player.pause') : ended ? t('player.replay') : t('player.play');
+  const muteLabel = muted ? t('player.unmute') : t('player.mute');
+  const rateName = t('player.speed', { rate: rateLabel });
+  const fullscreenLabel = fullscreen ? t('player.exitFullscreen') : t('player.fullscreen');
 
   return (
-    <Box
+    <div
       data-player-controls
+      className={classNames(styles.controls, hidden && styles.hidden)}
       // Clicks on the bar are for its controls, not for the picture behind it (which toggles play).
       onClick={(event) => event.stopPropagation()}
       onDoubleClick={(event) => event.stopPropagation()}
-      sx={{
-        position: 'absolute',
-        insetInline: 0,
-        bottom: 0,
-        px: { xs: 1, sm: 1.5, xxl: 3 },
-        pt: { xs: 3, xxl: 6 },
-        pb: { xs: 0.25, xxl: 1.5 },
-        color: 'common.white',
-        background: 'linear-gradient(to top, rgba(0,0,0,0.85), rgba(0,0,0,0.55) 60%, transparent)',
-        opacity: hidden ? 0 : 1,
-        transition: 'opacity 200ms ease',
-        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-        '& .MuiIconButton-root': { color: 'inherit', p: { xs: 0.75, xxl: 1.5 } },
-        '& .MuiSvgIcon-root': { fontSize: controlSize },
-      }}
     >
       <SeekBar playhead={playhead} scrubTime={scrubTime} duration={duration} onScrub={onScrub} onSeek={onSeek} />
-      <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 0.25, sm: 0.5, xxl: 1.5 }, minWidth: 0 }}>
-        <IconButton onClick={onTogglePlay} aria-label={playLabel} title={playLabel}>
-          {playing ? <PauseRounded /> : ended ? <ReplayRounded /> : <PlayArrowRounded />}
+      <div className={styles.row}>
+        <IconButton color="inherit" className={styles.button} onClick={onTogglePlay} aria-label={playLabel} title={playLabel}>
+          {playing ? <PauseRoundedIcon /> : ended ? <ReplayRoundedIcon /> : <PlayArrowRoundedIcon />}
         </IconButton>
-        <IconButton onClick={onToggleMute} aria-label={muted ? t('player.unmute') : t('player.mute')} title={muted ? t('player.unmute') : t('player.mute')}>
+        <IconButton color="inherit" className={styles.button} onClick={onToggleMute} aria-label={muteLabel} title={muteLabel}>
           {soundIcon}
         </IconButton>
         <RangeInput
@@ -146,46 +134,32 @@ export function PlayerControls({
           value={muted ? 0 : volume}
           colour="#fff"
           onInput={onVolume}
-          sx={{ display: { xs: 'none', sm: 'block' }, width: { sm: 72, xxl: 160 }, mx: 1, flexShrink: 0 }}
+          className={styles.volume}
         />
-        <Box
-          component="span"
-          sx={{ fontSize: { xs: '0.75rem', sm: '0.875rem', xxl: '1.25rem' }, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', mx: 0.5 }}
-        >
+        <span className={styles.time}>
           <PlayheadClock playhead={playhead} scrubTime={scrubTime} />/ {clock(duration)}
-        </Box>
-        <Box sx={{ flexGrow: 1 }} />
-        <ButtonBase
-          onClick={onCycleRate}
-          aria-label={t('player.speed', { rate: rateLabel })}
-          title={t('player.speed', { rate: rateLabel })}
-          sx={{
-            fontSize: { xs: '0.75rem', sm: '0.875rem', xxl: '1.25rem' },
-            fontWeight: 700,
-            minWidth: { xs: 36, xxl: 72 },
-            height: { xs: 32, xxl: 56 },
-            px: 0.75,
-            borderRadius: 1,
-            '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
-          }}
-        >
+        </span>
+        <button type="button" className={styles.rate} onClick={onCycleRate} aria-label={rateName} title={rateName}>
           {rateLabel}
-        </ButtonBase>
+        </button>
         {onToggleCaptions && (
-          <IconButton onClick={onToggleCaptions} aria-label={t('player.captions')} aria-pressed={captions} title={t('player.captions')}>
-            {captions ? <ClosedCaption /> : <ClosedCaptionOffOutlined />}
+          <IconButton
+            color="inherit"
+            className={styles.button}
+            onClick={onToggleCaptions}
+            aria-label={t('player.captions')}
+            aria-pressed={captions}
+            title={t('player.captions')}
+          >
+            {captions ? <ClosedCaptionIcon /> : <ClosedCaptionOffOutlinedIcon />}
           </IconButton>
         )}
         {onToggleFullscreen && (
-          <IconButton
-            onClick={onToggleFullscreen}
-            aria-label={fullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
-            title={fullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
-          >
-            {fullscreen ? <FullscreenExit /> : <Fullscreen />}
+          <IconButton color="inherit" className={styles.button} onClick={onToggleFullscreen} aria-label={fullscreenLabel} title={fullscreenLabel}>
+            {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
           </IconButton>
         )}
-      </Stack>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,66 +1,6 @@
-import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { useEffect, useRef, type CSSProperties } from 'react';
-
-const thumbSize = { xs: 14, xxl: 24 } as const;
-
-/**
- * A native range input drawn for the player: the browser gives it keyboard steps, Page Up/Down,
- * touch, the slider role and its value to assistive technology. The played part is the track's
- * background sized to the value; `background-position: left` mirrors with the page in
- * right-to-left languages, as the input itself does.
- */
-const Range = styled('input')(({ theme }) => {
-  const thumb = {
-    appearance: 'none',
-    border: 0,
-    borderRadius: '50%',
-    background: 'var(--range-colour)',
-    width: thumbSize.xs,
-    height: thumbSize.xs,
-    boxShadow: '0 0 0 0 rgba(0,0,0,0)',
-    transition: 'box-shadow 150ms ease',
-  } as const;
-  const xxl = theme.breakpoints.up('xxl');
-  const thumbXxl = { width: thumbSize.xxl, height: thumbSize.xxl };
-  return {
-    appearance: 'none',
-    display: 'block',
-    margin: 0,
-    padding: 0,
-    background: 'transparent',
-    cursor: 'pointer',
-    height: 24,
-    '--range-colour': theme.palette.primary.main,
-    '--range-track': '4px',
-    [xxl]: { height: 40, '--range-track': '8px' },
-    '&::-webkit-slider-runnable-track': {
-      height: 'var(--range-track)',
-      borderRadius: 'var(--range-track)',
-      backgroundColor: 'var(--range-rail)',
-      backgroundImage: 'linear-gradient(var(--range-colour), var(--range-colour))',
-      backgroundSize: 'var(--range-filled) 100%',
-      backgroundRepeat: 'no-repeat',
-      backgroundPosition: 'left center',
-    },
-    '&::-moz-range-track': {
-      height: 'var(--range-track)',
-      borderRadius: 'var(--range-track)',
-      backgroundColor: 'var(--range-rail)',
-    },
-    '&::-moz-range-progress': { height: 'var(--range-track)', borderRadius: 'var(--range-track)', background: 'var(--range-colour)' },
-    '&::-webkit-slider-thumb': {
-      ...thumb,
-      // Centre the thumb on the track (WebKit puts it at the track's top).
-      marginTop: `calc((var(--range-track) - ${thumbSize.xs}px) / 2)`,
-      [xxl]: { ...thumbXxl, marginTop: `calc((var(--range-track) - ${thumbSize.xxl}px) / 2)` },
-    },
-    '&::-moz-range-thumb': { ...thumb, [xxl]: thumbXxl },
-    '&:hover::-webkit-slider-thumb, &:focus-visible::-webkit-slider-thumb': { boxShadow: '0 0 0 6px rgba(255,255,255,0.25)' },
-    '&:hover::-moz-range-thumb, &:focus-visible::-moz-range-thumb': { boxShadow: '0 0 0 6px rgba(255,255,255,0.25)' },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.common.white}`, outlineOffset: 2, borderRadius: 4 },
-    '&:disabled': { cursor: 'default', opacity: 0.5 },
-  };
-});
+import { classNames } from '../../../app/ui/class-names';
+import styles from './range-input.module.css';
 
 export interface RangeInputProps {
   label: string;
@@ -77,11 +17,14 @@ export interface RangeInputProps {
   onInput: (value: number) => void;
   /** Once they let go (or after a key press): the browser's own `change` event. */
   onCommit?: (value: number) => void;
-  sx?: SxProps<Theme>;
+  className?: string;
 }
 
-/** The seek and volume bars of the player. */
-export function RangeInput({ label, valueText, value, min, max, step, disabled, colour, onInput, onCommit, sx }: RangeInputProps) {
+/**
+ * The seek and volume bars of the player: a native range input, so the browser gives it keyboard
+ * steps, Page Up/Down, touch, the slider role and its value to assistive technology.
+ */
+export function RangeInput({ label, valueText, value, min, max, step, disabled, colour, onInput, onCommit, className }: RangeInputProps) {
   const ref = useRef<HTMLInputElement>(null);
   // React's onChange is the `input` event; the commit is the native `change`, which React does not expose.
   useEffect(() => {
@@ -98,8 +41,9 @@ export function RangeInput({ label, valueText, value, min, max, step, disabled, 
     ...(colour ? { '--range-colour': colour } : {}),
   } as CSSProperties;
   return (
-    <Range
+    <input
       ref={ref}
+      className={classNames(styles.range, className)}
       type="range"
       aria-label={label}
       aria-valuetext={valueText}
@@ -110,7 +54,6 @@ export function RangeInput({ label, valueText, value, min, max, step, disabled, 
       disabled={disabled}
       onChange={(event) => onInput(Number(event.currentTarget.value))}
       style={style}
-      sx={sx}
     />
   );
 }
