@@ -1,16 +1,21 @@
-import Stack from '@mui/material/Stack';
 import { PRODUCT_NAME } from '@newsreel/contracts';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ViewTypeToggle } from '../../features/articles/components/view-type-toggle';
 import { useViewType } from '../../features/articles/hooks/use-view-type';
-import { ArticleRail } from '../../features/home/components/article-rail';
 import { BrowsePage, PageHeading } from '../../features/home/components/browse-page';
 import { EmbeddedHome } from '../../features/home/components/embedded-home';
 import { HomeFeed } from '../../features/home/components/home-feed';
-import { StoriesRail } from '../../features/home/components/stories-rail';
 import { WhenNearViewport } from '../components/when-near-viewport';
 import { paths } from '../../lib/paths';
 import { useAppSelector } from '../state';
+import { MuiIsland } from '../theme/mui-island';
+import styles from './home-page.module.css';
+
+// The rails are still drawn with MUI: their code (and MUI's theme) load when they are drawn, not
+// with the first screen.
+const ArticleRail = lazy(() => import('../../features/home/components/article-rail').then((module) => ({ default: module.ArticleRail })));
+const StoriesRail = lazy(() => import('../../features/home/components/stories-rail').then((module) => ({ default: module.StoriesRail })));
 
 /**
  * `/`: the reader's news. In the hero-player view the player comes first and the rails follow;
@@ -27,22 +32,22 @@ function ReaderHome() {
   const [viewType] = useViewType();
   const feed = <HomeFeed viewType={viewType} />;
   const rails = (
-    <>
+    <MuiIsland>
       <ArticleRail id="breaking" title={t('home.breaking')} source={{ kind: 'breaking' }} seeAllHref={paths.breaking.href()} />
       <ArticleRail id="trending" title={t('home.trending')} source={{ kind: 'trending' }} seeAllHref={paths.trending.href()} />
       <ArticleRail id="pulse" title={t('home.pulse')} source={{ kind: 'pulse' }} seeAllHref={paths.trending.href()} />
       <StoriesRail />
-    </>
+    </MuiIsland>
   );
   return (
     <BrowsePage>
       <PageHeading title={t('home.title', { product: PRODUCT_NAME })} actions={<ViewTypeToggle />} />
-      <Stack spacing={{ xs: 4, md: 5, xxl: 7 }}>
+      <div className={styles.sections}>
         {viewType === 'hero-player' ? (
           <>
             {feed}
             <WhenNearViewport>
-              <Stack spacing={{ xs: 4, md: 5, xxl: 7 }}>{rails}</Stack>
+              <div className={styles.sections}>{rails}</div>
             </WhenNearViewport>
           </>
         ) : (
@@ -51,7 +56,7 @@ function ReaderHome() {
             {feed}
           </>
         )}
-      </Stack>
+      </div>
     </BrowsePage>
   );
 }

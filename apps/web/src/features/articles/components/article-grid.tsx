@@ -1,14 +1,16 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ArticleSummary } from '@newsreel/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, PagedListEnd } from '../../home/components/browse-page';
 import { articlesOf, useArticleList, type ArticleListSource } from '../api/article-lists';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
+import styles from './article-grid.module.css';
 
-/** Columns of cards from phones (1) to 4K screens (6). */
+/**
+ * Columns of cards from phones (1) to 4K screens (6), for MUI's sx (the pages still drawn with
+ * MUI lay their grids out with it); plain elements use the `grid` class of article-grid.module.css,
+ * which says the same.
+ */
 export const gridColumns = {
   display: 'grid',
   gap: { xs: 2, xxl: 3 },
@@ -23,18 +25,18 @@ export const gridColumns = {
 
 export function ArticleGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <Box sx={gridColumns} role="status" aria-busy="true">
+    <div className={styles.grid} role="status" aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
         <ArticleCardSkeleton key={index} />
       ))}
-    </Box>
+    </div>
   );
 }
 
 /** Cards of the given articles. */
 export function ArticleGrid({ articles, renderExtra }: { articles: readonly ArticleSummary[]; renderExtra?: (article: ArticleSummary) => ReactNode }) {
   return (
-    <Box component="ul" sx={{ ...gridColumns, listStyle: 'none', p: 0, m: 0 }}>
+    <ul className={styles.grid}>
       {articles.map((article, index) => (
         <li key={article.id}>
           <ArticleCard article={article} priority={index < 4}>
@@ -42,7 +44,7 @@ export function ArticleGrid({ articles, renderExtra }: { articles: readonly Arti
           </ArticleCard>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -67,16 +69,12 @@ export function PagedArticleGrid({ source, empty }: PagedArticleGridProps) {
     return <LoadFailed message={t('feed.loadFailed')} onRetry={() => void list.refetch()} />;
   }
   if (articles.length === 0) {
-    return (
-      <Stack spacing={1} sx={{ py: 6, alignItems: 'center', textAlign: 'center' }}>
-        {typeof empty === 'string' ? <Typography color="text.secondary">{empty}</Typography> : empty}
-      </Stack>
-    );
+    return <div className={styles.empty}>{typeof empty === 'string' ? <p className={styles.emptyText}>{empty}</p> : empty}</div>;
   }
   return (
-    <Stack spacing={3}>
+    <div className={styles.paged}>
       <ArticleGrid articles={articles} />
       <PagedListEnd list={list} loading={<ArticleGridSkeleton count={4} />} />
-    </Stack>
+    </div>
   );
 }

@@ -1,15 +1,13 @@
-import GridView from '@mui/icons-material/GridView';
-import ViewCarousel from '@mui/icons-material/ViewCarousel';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { VIEW_TYPES, type ViewType } from '@newsreel/contracts';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GridViewIcon, ViewCarouselIcon } from '../../../app/ui/icons';
 import { useViewType } from '../hooks/use-view-type';
+import styles from './view-type-toggle.module.css';
 
 const icons: Record<ViewType, ReactElement> = {
-  'hero-player': <ViewCarousel fontSize="small" aria-hidden />,
-  grid: <GridView fontSize="small" aria-hidden />,
+  'hero-player': <ViewCarouselIcon size="small" />,
+  grid: <GridViewIcon size="small" />,
 };
 
 /**
@@ -22,38 +20,24 @@ export function ViewTypeToggle() {
   const { t } = useTranslation();
   const [viewType, setViewType] = useViewType();
   return (
-    <Box
-      role="group"
-      aria-label={t('viewType.label')}
-      sx={{ display: 'inline-flex', flexShrink: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
-    >
-      {VIEW_TYPES.map((type, index) => (
-        <ButtonBase
+    <div role="group" aria-label={t('viewType.label')} className={styles.group}>
+      {VIEW_TYPES.map((type) => (
+        <button
           key={type}
+          type="button"
           aria-pressed={viewType === type}
           aria-label={t(`viewType.${type}`)}
           title={t(`viewType.${type}`)}
           data-view-type={type}
           onClick={() => setViewType(type)}
-          sx={{
-            gap: 0.75,
-            px: { xs: 1.25, sm: 1.5 },
-            py: 0.75,
-            typography: 'body2',
-            fontWeight: 600,
-            color: 'text.secondary',
-            borderInlineStart: index > 0 ? 1 : 0,
-            borderColor: 'divider',
-            '&[aria-pressed="true"]': { color: 'primary.main', bgcolor: 'rgba(255, 212, 0, 0.12)' },
-            '&:hover': { bgcolor: 'action.hover' },
-          }}
+          className={styles.option}
         >
           {icons[type]}
-          <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          <span aria-hidden className={styles.label}>
             {t(`viewType.${type}`)}
-          </Box>
-        </ButtonBase>
+          </span>
+        </button>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,24 +1,19 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useInfiniteScroll } from '../../../app/hooks/use-infinite-scroll';
+import { Button } from '../../../app/ui/button';
+import { classNames } from '../../../app/ui/class-names';
+import { ArrowBackRoundedIcon, ErrorOutlineOutlinedIcon } from '../../../app/ui/icons';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { visuallyHidden } from '../../../lib/visually-hidden';
+import { VISUALLY_HIDDEN_CLASS, visuallyHidden } from '../../../lib/visually-hidden';
+import styles from './browse-page.module.css';
 
 /**
- * Text for screen readers only. In MUI's sx a bare 1 means 100%, so the shared style's
- * `width: 1` would stretch the hidden box across the page and push it sideways; pixels keep it 1px.
+ * Text for screen readers only, for MUI's sx (plain elements use VISUALLY_HIDDEN_CLASS). In sx a
+ * bare 1 means 100%, so the shared style's `width: 1` would stretch the hidden box across the page
+ * and push it sideways; pixels keep it 1px.
  */
 export const screenReaderOnly = { ...visuallyHidden, width: '1px', height: '1px' } as const;
 
@@ -28,14 +23,7 @@ export const screenReaderOnly = { ...visuallyHidden, width: '1px', height: '1px'
  * not-found and failure states.
  */
 export function BrowsePage({ children, wide = true }: { children: ReactNode; wide?: boolean }) {
-  return (
-    <Container
-      maxWidth={false}
-      sx={{ maxWidth: wide ? { xs: '100%', lg: 1600, xxl: 3200 } : { xs: '100%', md: 960 }, py: { xs: 2.5, md: 4 } }}
-    >
-      {children}
-    </Container>
-  );
+  return <div className={classNames(styles.page, wide ? styles.wide : styles.narrow)}>{children}</div>;
 }
 
 export interface PageHeadingProps {
@@ -49,46 +37,30 @@ export interface PageHeadingProps {
 
 /** A link back to the list a page belongs to; its arrow points to the inline start. */
 export function BackLink({ href, label }: { href: string; label: string }) {
-  const BackIcon = useTheme().direction === 'rtl' ? ArrowForwardRounded : ArrowBackRounded;
   return (
-    <Link
-      component={RouterLink}
-      to={href}
-      variant="body2"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start', fontWeight: 600 }}
-    >
-      <BackIcon sx={{ fontSize: 18 }} aria-hidden />
+    <RouterLink to={href} className={classNames(styles.link, styles.backLink)}>
+      <ArrowBackRoundedIcon size="inherit" className={styles.backArrow} />
       {label}
-    </Link>
+    </RouterLink>
   );
 }
 
 export function PageHeading({ title, description, back, actions }: PageHeadingProps) {
   return (
-    <Stack spacing={1} sx={{ mb: { xs: 2.5, md: 3.5 } }}>
+    <div className={styles.heading}>
       {back && <BackLink {...back} />}
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.125rem', xxl: '3rem' }, minWidth: 0 }}>
-          {title}
-        </Typography>
+      <div className={styles.headingRow}>
+        <h1 className={styles.title}>{title}</h1>
         {actions}
-      </Stack>
-      {description && (
-        <Typography color="text.secondary" sx={{ maxWidth: 880 }}>
-          {description}
-        </Typography>
-      )}
-    </Stack>
+      </div>
+      {description && <p className={styles.description}>{description}</p>}
+    </div>
   );
 }
 
 /** The heading of a page's main list; `hidden` keeps it for screen readers only, where the page heading already says it. */
 export function SectionHeading({ children, hidden }: { children: ReactNode; hidden?: boolean }) {
-  return (
-    <Typography component="h2" variant="h5" sx={hidden ? screenReaderOnly : { fontWeight: 700, mb: 2 }}>
-      {children}
-    </Typography>
-  );
+  return <h2 className={hidden ? VISUALLY_HIDDEN_CLASS : styles.sectionHeading}>{children}</h2>;
 }
 
 /** True for the API's "no such thing" answers: 404, and 400 for an id that cannot exist. */
@@ -101,21 +73,32 @@ export function ContentNotFound({ title, body, back }: { title: string; body: st
   const { t } = useTranslation();
   return (
     <BrowsePage wide={false}>
-      <Stack spacing={2} sx={{ py: { xs: 4, md: 8 } }} data-testid="content-not-found">
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-          {title}
-        </Typography>
-        <Typography color="text.secondary">{body}</Typography>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <Button component={RouterLink} to={back.href} variant="contained">
+      <div className={styles.notFound} data-testid="content-not-found">
+        <h1 className={styles.notFoundTitle}>{title}</h1>
+        <p className={styles.secondaryText}>{body}</p>
+        <div className={styles.notFoundActions}>
+          <Button to={back.href} variant="contained">
             {back.label}
           </Button>
-          <Link component={RouterLink} to={paths.home.href()}>
+          <RouterLink to={paths.home.href()} className={styles.link}>
             {t('common.backHome')}
-          </Link>
-        </Stack>
-      </Stack>
+          </RouterLink>
+        </div>
+      </div>
     </BrowsePage>
+  );
+}
+
+/** A failure said in the look of MUI's standard error alert: icon, message, and an optional action. */
+function ErrorAlert({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <div role="alert" className={styles.alert}>
+      <div className={styles.alertIcon}>
+        <ErrorOutlineOutlinedIcon size="inherit" />
+      </div>
+      <div className={styles.alertMessage}>{children}</div>
+      {action && <div className={styles.alertAction}>{action}</div>}
+    </div>
   );
 }
 
@@ -123,8 +106,7 @@ export function ContentNotFound({ title, body, back }: { title: string; body: st
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      severity="error"
+    <ErrorAlert
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
           {t('common.retry')}
@@ -132,7 +114,7 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
       }
     >
       {message}
-    </Alert>
+    </ErrorAlert>
   );
 }
 
@@ -159,13 +141,13 @@ export function PagedListEnd({ list, loading, failed }: { list: PagedList; loadi
       {list.isFetchingNextPage && loading}
       <div ref={sentinel} />
       {list.hasNextPage && !list.isFetchingNextPage && (
-        <Box sx={{ textAlign: 'center' }}>
+        <div className={styles.loadMore}>
           <Button variant="outlined" onClick={() => void list.fetchNextPage()}>
             {t('feed.loadMore')}
           </Button>
-        </Box>
+        </div>
       )}
-      {list.isFetchNextPageError && (failed ?? <Alert severity="error">{t('feed.loadMoreFailed')}</Alert>)}
+      {list.isFetchNextPageError && (failed ?? <ErrorAlert>{t('feed.loadMoreFailed')}</ErrorAlert>)}
     </>
   );
 }

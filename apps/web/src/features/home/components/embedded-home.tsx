@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '@newsreel/contracts';
 import { useTranslation } from 'react-i18next';
-import { screenReaderOnly } from './browse-page';
+import { VISUALLY_HIDDEN_CLASS } from '../../../lib/visually-hidden';
+import styles from './embedded-home.module.css';
 import { HomeFeed } from './home-feed';
 
 /**
@@ -12,11 +11,9 @@ import { HomeFeed } from './home-feed';
 export function EmbeddedHome() {
   const { t } = useTranslation();
   return (
-    <Box data-testid="embedded-home" sx={{ px: { xs: 0, sm: 1.5 }, pb: 1.5 }}>
-      <Typography component="h1" sx={screenReaderOnly}>
-        {t('embedded.title', { product: PRODUCT_NAME })}
-      </Typography>
+    <div data-testid="embedded-home" className={styles.home}>
+      <h1 className={VISUALLY_HIDDEN_CLASS}>{t('embedded.title', { product: PRODUCT_NAME })}</h1>
       <HomeFeed viewType="hero-player" headed={false} emptyText={t('embedded.empty', { product: PRODUCT_NAME })} />
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ViewType } from '@newsreel/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,17 +5,13 @@ import { PagedArticleGrid } from '../../articles/components/article-grid';
 import { HeroPlayer, HeroPlayerSkeleton } from '../../player/components/hero-player';
 import { useHomeFeed } from '../hooks/use-home-feed';
 import { LoadFailed } from './browse-page';
+import styles from './home-feed.module.css';
 
 function EmptyFeed({ text }: { text: string }) {
   return (
-    <Box
-      data-testid="feed-empty"
-      sx={{ py: { xs: 5, md: 8 }, px: 2, textAlign: 'center', border: 1, borderColor: 'divider', borderStyle: 'dashed', borderRadius: 2 }}
-    >
-      <Typography color="text.secondary" sx={{ maxWidth: 560, mx: 'auto' }}>
-        {text}
-      </Typography>
-    </Box>
+    <div data-testid="feed-empty" className={styles.empty}>
+      <p className={styles.emptyText}>{text}</p>
+    </div>
   );
 }
 
@@ -36,21 +30,21 @@ export function HomeFeed({ viewType, headed = true, emptyText: emptyOverride }: 
 
   if (viewType === 'grid') {
     return (
-      <Box component="section" aria-labelledby={headingId} data-feed-view="grid">
-        <Typography id={headingId} component="h2" variant="h5" sx={{ fontWeight: 800, mb: 1.5 }}>
+      <section aria-labelledby={headingId} data-feed-view="grid">
+        <h2 id={headingId} className={styles.heading}>
           {heading}
-        </Typography>
+        </h2>
         <PagedArticleGrid source={source} empty={<EmptyFeed text={emptyText} />} />
-      </Box>
+      </section>
     );
   }
 
   let content;
   if (list.isPending) {
     return (
-      <Box data-feed-view="hero-player" role="status" aria-label={t('home.loadingFeed')}>
+      <div data-feed-view="hero-player" role="status" aria-label={t('home.loadingFeed')}>
         <HeroPlayerSkeleton heading={shownHeading} />
-      </Box>
+      </div>
     );
   }
   if (list.isError && articles.length === 0) {
@@ -59,19 +53,19 @@ export function HomeFeed({ viewType, headed = true, emptyText: emptyOverride }: 
     content = <EmptyFeed text={emptyText} />;
   } else {
     return (
-      <Box data-feed-view="hero-player">
+      <div data-feed-view="hero-player">
         <HeroPlayer articles={articles} hasMore={list.hasNextPage} onLoadMore={loadMore} heading={shownHeading} />
-      </Box>
+      </div>
     );
   }
   return (
-    <Box component="section" aria-labelledby={shownHeading ? headingId : undefined} data-feed-view="hero-player">
+    <section aria-labelledby={shownHeading ? headingId : undefined} data-feed-view="hero-player">
       {shownHeading && (
-        <Typography id={headingId} component="h2" variant="h5" sx={{ fontWeight: 800, mb: 1.5 }}>
+        <h2 id={headingId} className={styles.heading}>
           {shownHeading}
-        </Typography>
+        </h2>
       )}
       {content}
-    </Box>
+    </section>
   );
 }

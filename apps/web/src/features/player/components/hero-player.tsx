@@ -1,23 +1,18 @@
-import ArrowOutwardRounded from '@mui/icons-material/ArrowOutwardRounded';
-import SkipNextRounded from '@mui/icons-material/SkipNextRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ArticleSummary } from '@newsreel/contracts';
 import { useEffect, useEffectEvent, useId, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { MEDIA, useMediaQuery } from '../../../app/hooks/use-media-query';
 import { appActions, useAppDispatch } from '../../../app/state';
+import { Button } from '../../../app/ui/button';
+import { ArrowOutwardRoundedIcon, SkipNextRoundedIcon } from '../../../app/ui/icons';
+import { Skeleton } from '../../../app/ui/progress';
 import { formatAge, territoryLabelKey } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { ArticleCard, ArticleCardSkeleton } from '../../articles/components/article-card';
 import { BreakingChip } from '../../articles/components/breaking-chip';
 import { useRecordViewOnce, VIEW_AFTER_SECONDS } from '../hooks/use-record-view-once';
-import { ArticlePlayer, PLAYER_RATIO } from './article-player';
+import { ArticlePlayer } from './article-player';
+import styles from './hero-player.module.css';
 import { UpNextOverlay } from './up-next-overlay';
 
 export interface HeroPlayerProps {
@@ -39,16 +34,6 @@ const LOAD_AHEAD = 3;
 const FIRST_CARDS = 6;
 const MORE_CARDS = 12;
 
-const layout = {
-  display: 'grid',
-  gap: { xs: 2, md: 3, xxl: 5 },
-  gridTemplateColumns: {
-    xs: 'minmax(0, 1fr)',
-    md: 'minmax(0, 2fr) minmax(280px, 1fr)',
-    xxl: 'minmax(0, 5fr) minmax(560px, 2fr)',
-  },
-} as const;
-
 /**
  * The lean-back news channel: one large player plays the current report and moves on to the
  * next by itself, with the list of what comes beside it (below it on phones).
@@ -57,8 +42,8 @@ export function HeroPlayer({ articles, hasMore, onLoadMore, heading }: HeroPlaye
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const dispatch = useAppDispatch();
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  // The layout itself is CSS; this says where the list scrolls (beside the player, in itself).
+  const wide = useMediaQuery(MEDIA.mdUp);
   const headingId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -135,7 +120,7 @@ export function HeroPlayer({ articles, hasMore, onLoadMore, heading }: HeroPlaye
 
   if (!current) return <HeroPlayerSkeleton heading={heading} />;
 
-  const titleLevel = heading ? 'h3' : 'h2';
+  const TitleTag = heading ? 'h3' : 'h2';
   const territoryKey = territoryLabelKey[current.territory];
   const meta = [
     current.publisher.name,
@@ -145,15 +130,15 @@ export function HeroPlayer({ articles, hasMore, onLoadMore, heading }: HeroPlaye
   ].filter(Boolean);
 
   return (
-    <Box component="section" aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : t('player.nowPlaying')}>
+    <section aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : t('player.nowPlaying')}>
       {heading && (
-        <Typography id={headingId} component="h2" variant="h5" sx={{ fontWeight: 800, mb: { xs: 1.5, xxl: 3 }, fontSize: { xxl: '3rem' } }}>
+        <h2 id={headingId} className={styles.heading}>
           {heading}
-        </Typography>
+        </h2>
       )}
-      <Box sx={layout}>
-        <Box sx={{ minWidth: 0 }}>
-          <Box sx={{ position: 'relative' }}>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <div className={styles.stage}>
             <ArticlePlayer
               article={current}
               autoPlay
@@ -164,93 +149,75 @@ export function HeroPlayer({ articles, hasMore, onLoadMore, heading }: HeroPlaye
             {secondsLeft !== null && next && (
               <UpNextOverlay next={next} secondsLeft={secondsLeft} onPlayNow={() => play(next)} onCancel={() => setSecondsLeft(null)} />
             )}
-          </Box>
-          <Stack sx={{ mt: { xs: 1.5, xxl: 3 }, gap: 0.5, px: { xs: 0.5, sm: 0 } }}>
-            <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="overline" sx={{ color: 'primary.main', fontWeight: 700, lineHeight: 1.5 }}>
-                {t('player.nowPlaying')}
-              </Typography>
+          </div>
+          <div className={styles.details}>
+            <div className={styles.nowPlayingRow}>
+              <span className={styles.nowPlaying}>{t('player.nowPlaying')}</span>
               {current.breaking && <BreakingChip size="small" />}
-            </Stack>
-            <Typography component={titleLevel} lang={current.language} dir="auto" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem', xxl: '3rem' }, fontWeight: 800, lineHeight: 1.25 }}>
+            </div>
+            <TitleTag lang={current.language} dir="auto" className={styles.title}>
               {current.title}
-            </Typography>
-            <Typography color="text.secondary" sx={{ fontSize: { xs: '0.875rem', xxl: '1.25rem' } }}>
-              {meta.join(' · ')}
-            </Typography>
-            <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
-              <Button component={RouterLink} to={paths.article.href(current.id)} variant="outlined" endIcon={<ArrowOutwardRounded aria-hidden />}>
+            </TitleTag>
+            <p className={styles.meta}>{meta.join(' · ')}</p>
+            <div className={styles.actions}>
+              <Button to={paths.article.href(current.id)} variant="outlined" endIcon={<ArrowOutwardRoundedIcon />}>
                 {t('player.openArticle')}
               </Button>
               {next && (
-                <Button onClick={() => play(next)} startIcon={<SkipNextRounded aria-hidden />}>
+                <Button onClick={() => play(next)} startIcon={<SkipNextRoundedIcon />}>
                   {t('player.next')}
                 </Button>
               )}
-            </Stack>
-          </Stack>
-        </Box>
+            </div>
+          </div>
+        </div>
 
-        <Box sx={{ position: 'relative', minWidth: 0, minHeight: { md: 0 } }}>
-          <Stack sx={{ position: { md: 'absolute' }, inset: { md: 0 } }}>
-            <Typography component={titleLevel} variant="subtitle1" sx={{ fontWeight: 800, mb: 1, fontSize: { xxl: '1.5rem' } }}>
-              {t('player.upNext')}
-            </Typography>
-            <Box
-              ref={listRef}
-              sx={{
-                position: 'relative',
-                flexGrow: 1,
-                minHeight: 0,
-                overflowY: { md: 'auto' },
-                paddingInlineEnd: { md: 0.5 },
-                scrollbarWidth: 'thin',
-              }}
-            >
-              <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1, xxl: 2 } }}>
+        <div className={styles.aside}>
+          <div className={styles.upNext}>
+            <TitleTag className={styles.upNextTitle}>{t('player.upNext')}</TitleTag>
+            <div ref={listRef} className={styles.scroller}>
+              <ol className={styles.list}>
                 {drawn.map((article) => (
                   <li key={article.id} data-hero-item={article.id}>
                     <ArticleCard article={article} layout="row" onSelect={() => play(article)} current={article.id === current.id} />
                   </li>
                 ))}
-              </Box>
-              <Box ref={sentinelRef} sx={{ height: 1 }} />
+              </ol>
+              <div ref={sentinelRef} className={styles.sentinel} />
               {(hasMore || !allDrawn) && (
-                <Button fullWidth onClick={allDrawn ? onLoadMore : () => setDrawnCount(articles.length)} sx={{ mt: 1 }}>
+                <Button fullWidth onClick={allDrawn ? onLoadMore : () => setDrawnCount(articles.length)} className={styles.loadMore}>
                   {t('player.loadMore')}
                 </Button>
               )}
-            </Box>
-          </Stack>
-        </Box>
-      </Box>
-    </Box>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }
 
 /** The hero player's shape while the first articles load: same boxes, so nothing moves. */
 export function HeroPlayerSkeleton({ heading }: { heading?: string }) {
   return (
-    <Box aria-busy="true">
-      {heading && (
-        <Typography component="h2" variant="h5" sx={{ fontWeight: 800, mb: { xs: 1.5, xxl: 3 }, fontSize: { xxl: '3rem' } }}>
-          {heading}
-        </Typography>
-      )}
-      <Box sx={layout} aria-hidden>
-        <Box>
-          <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: PLAYER_RATIO, borderRadius: { xs: 0, sm: 2 } }} />
-          <Skeleton variant="text" sx={{ mt: 1.5, fontSize: '0.75rem', width: 96 }} />
-          <Skeleton variant="text" sx={{ fontSize: '1.5rem', width: '80%' }} />
-          <Skeleton variant="text" sx={{ width: '45%' }} />
-        </Box>
-        <Stack sx={{ gap: 1 }}>
-          <Skeleton variant="text" sx={{ width: 96 }} />
+    <div aria-busy="true">
+      {heading && <h2 className={styles.heading}>{heading}</h2>}
+      <div className={styles.layout} aria-hidden>
+        <div>
+          <Skeleton shape="rectangular" className={styles.skeletonPlayer} />
+          <div className={styles.skeletonDetails}>
+            <Skeleton className={styles.skeletonOverline} />
+            <Skeleton className={styles.skeletonTitle} />
+            <Skeleton className={styles.skeletonMeta} />
+          </div>
+        </div>
+        <div className={styles.skeletonList}>
+          <Skeleton className={styles.skeletonUpNext} />
           {Array.from({ length: 4 }, (_, index) => (
             <ArticleCardSkeleton key={index} layout="row" />
           ))}
-        </Stack>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }
