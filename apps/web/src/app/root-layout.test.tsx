@@ -45,6 +45,19 @@ describe('the shell', () => {
     expect(analyticsQueue[1]).toMatchObject({ action: 'Page View' });
   });
 
+  it('shows a loading bar while the next page’s code arrives, and a skip link to the main landmark', async () => {
+    mockFetch(shellApi());
+    const { router } = renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Newsreel' });
+    expect(screen.queryByRole('progressbar', { name: 'Loading page' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(`#${screen.getByRole('main').id}`);
+
+    await router.navigate('/app');
+    await waitFor(() => expect(screen.getAllByRole('progressbar', { name: 'Loading page' }).length).toBeGreaterThan(0));
+    await screen.findByRole('heading', { level: 1, name: 'Take Newsreel with you' });
+    expect(screen.queryByRole('progressbar', { name: 'Loading page' })).toBeNull();
+  });
+
   it('shows a not-found page with a link home for unknown addresses', async () => {
     mockFetch(shellApi());
     const { router } = renderApp({ path: '/nowhere' });

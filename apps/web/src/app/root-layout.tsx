@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AppDownloadBanner } from '../features/app-download/components/app-download-banner';
@@ -14,10 +13,13 @@ import { usePageLoading } from './lazy-page';
 import { RootOverlays } from './overlays/root-overlays';
 import { PageLoading } from './routes/page-loading';
 import { RouteErrorPage } from './routes/route-error-page';
+import styles from './root-layout.module.css';
 import { useAppSelector } from './state';
 
-// Only shown while moving between pages, never on the first screen; it loads with the first move.
-const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+/** A thin bar sliding along the top of the window while the next page's code loads (MUI's indeterminate LinearProgress). */
+function PageLoadingBar({ label }: { label: string }) {
+  return <div role="progressbar" aria-label={label} className={styles.pageLoadingBar} />;
+}
 
 /** The shell around every page: header (or the embedded link), main landmark, and the root overlays. */
 export function RootLayout() {
@@ -28,19 +30,12 @@ export function RootLayout() {
   usePageView();
   useAppConfigSync();
   return (
-    <Box data-embedded={String(embedded)} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div data-embedded={String(embedded)} className={styles.shell}>
       <SkipLink />
       <AppDownloadBanner />
       {embedded ? <EmbeddedBanner /> : <AppHeader />}
-      {navigating && (
-        <Suspense fallback={null}>
-          <LinearProgress
-            aria-label={t('app.loadingPage')}
-            sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
-          />
-        </Suspense>
-      )}
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {navigating && <PageLoadingBar label={t('app.loadingPage')} />}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {/* A page that fails is shown inside the shell, so the header and overlays stay usable;
             moving to another page leaves the error behind. */}
         <ErrorBoundary resetKey={pathname} source="route" fallback={() => <RouteErrorPage />}>
@@ -48,9 +43,9 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </ErrorBoundary>
-      </Box>
+      </main>
       <RootOverlays />
       <OfflineNotice />
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,15 @@
-import MenuRounded from '@mui/icons-material/MenuRounded';
-import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithMuiTheme, loadMuiTheme } from '../theme/mui-island';
+import { IconButton } from '../ui/button';
+import { MenuRoundedIcon } from '../ui/icons';
 
-// The drawer (MUI's modal, list and the icons) loads the first time the menu opens, not with the shell.
-const AppNavDrawerPanel = lazy(async () => ({ default: (await import('./app-nav-drawer-panel')).AppNavDrawerPanel }));
+// The drawer (MUI's modal, list and the icons, MUI's theme) loads the first time the menu opens,
+// not with the shell.
+const loadPanel = async () => (await import('./app-nav-drawer-panel')).AppNavDrawerPanel;
+const AppNavDrawerPanel = lazyWithMuiTheme(loadPanel);
+// Starting the download on hover or focus makes the first open feel instant; a failed download is asked for again on opening.
+const preloadPanel = () => void Promise.all([loadPanel(), loadMuiTheme()]).catch(() => undefined);
 
 /** The menu button of the app bar and the navigation drawer it opens. */
 export function AppNavDrawer() {
@@ -23,11 +28,10 @@ export function AppNavDrawer() {
           setWanted(true);
           setOpen(true);
         }}
-        // Starting the download on hover or focus makes the first open feel instant.
-        onPointerEnter={() => void import('./app-nav-drawer-panel')}
-        onFocus={() => void import('./app-nav-drawer-panel')}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
       >
-        <MenuRounded />
+        <MenuRoundedIcon />
       </IconButton>
       {wanted && (
         <Suspense fallback={null}>

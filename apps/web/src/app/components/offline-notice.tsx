@@ -1,12 +1,10 @@
-import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
-import WifiOffRounded from '@mui/icons-material/WifiOffRounded';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '@newsreel/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { classNames } from '../ui/class-names';
+import { CloudDoneOutlinedIcon, WifiOffRoundedIcon } from '../ui/icons';
+import styles from './offline-notice.module.css';
 
 /** How long "You're back online" stays before the notice goes. */
 export const RECONNECTED_NOTICE_MS = 3_000;
@@ -47,46 +45,19 @@ export function OfflineNotice() {
   }, [reconnected]);
 
   const message = !online
-    ? { icon: <WifiOffRounded aria-hidden />, text: t('offline.notice', { product: PRODUCT_NAME }) }
+    ? { icon: <WifiOffRoundedIcon className={styles.icon} />, text: t('offline.notice', { product: PRODUCT_NAME }) }
     : reconnected
-      ? { icon: <CloudDoneOutlined aria-hidden />, text: t('offline.reconnected') }
+      ? { icon: <CloudDoneOutlinedIcon className={styles.icon} />, text: t('offline.reconnected') }
       : null;
 
   return (
-    <Box
-      role="status"
-      data-testid="offline-notice"
-      sx={{
-        position: 'fixed',
-        insetInline: 0,
-        bottom: { xs: 12, md: 24 },
-        display: 'flex',
-        justifyContent: 'center',
-        px: 1.5,
-        pointerEvents: 'none',
-        zIndex: (theme) => theme.zIndex.snackbar,
-      }}
-    >
+    <div role="status" data-testid="offline-notice" className={styles.region}>
       {message && (
-        <Paper
-          elevation={8}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1.25,
-            maxWidth: 560,
-            px: 2,
-            py: 1.25,
-            bgcolor: '#26282e',
-            border: 1,
-            borderColor: online ? 'success.dark' : 'warning.dark',
-            '& svg': { color: online ? 'success.light' : 'warning.light', flexShrink: 0 },
-          }}
-        >
+        <div className={classNames(styles.notice, online ? styles.online : styles.offline)}>
           {message.icon}
-          <Typography variant="body2">{message.text}</Typography>
-        </Paper>
+          <p className={styles.text}>{message.text}</p>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import styles from './skip-link.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -7,23 +7,8 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function SkipLink() {
   const { t } = useTranslation();
   return (
-    <Link
-      href={`#${MAIN_CONTENT_ID}`}
-      sx={{
-        position: 'absolute',
-        insetInlineStart: 8,
-        top: 8,
-        zIndex: (theme) => theme.zIndex.tooltip + 1,
-        px: 2,
-        py: 1,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        borderRadius: 1,
-        transform: 'translateY(-200%)',
-        '&:focus-visible': { transform: 'none' },
-      }}
-    >
+    <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
       {t('app.skipToContent')}
-    </Link>
+    </a>
   );
 }

@@ -1,15 +1,16 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useAppSelector } from '../state';
 import type { AppState } from '../state/types';
+import { lazyWithMuiTheme } from '../theme/mui-island';
 
 // Dialogs are closed on almost every visit, so their code (and MUI's dialog, list, text-field and
-// radio parts) loads the first time one opens instead of with the shell.
-const ShareArticleDialog = lazy(async () => ({ default: (await import('./share-article-dialog')).ShareArticleDialog }));
-const LocaleChooserDialog = lazy(async () => ({ default: (await import('./locale-chooser-dialog')).LocaleChooserDialog }));
-const PollDialog = lazy(async () => ({ default: (await import('./poll-dialog')).PollDialog }));
+// radio parts, and MUI's theme) loads the first time one opens instead of with the shell.
+const ShareArticleDialog = lazyWithMuiTheme(async () => (await import('./share-article-dialog')).ShareArticleDialog);
+const LocaleChooserDialog = lazyWithMuiTheme(async () => (await import('./locale-chooser-dialog')).LocaleChooserDialog);
+const PollDialog = lazyWithMuiTheme(async () => (await import('./poll-dialog')).PollDialog);
 // The notification bar too: most visits never show one.
-const NotificationBar = lazy(async () => ({ default: (await import('./notification-bar')).NotificationBar }));
-const ModalDialog = lazy(async () => ({ default: (await import('./modal-dialog')).ModalDialog }));
+const NotificationBar = lazyWithMuiTheme(async () => (await import('./notification-bar')).NotificationBar);
+const ModalDialog = lazyWithMuiTheme(async () => (await import('./modal-dialog')).ModalDialog);
 
 /** Mounts `Overlay` once `isWanted` first holds, then keeps it mounted so it can animate closed. */
 function LazyOverlay({ isWanted, Overlay }: { isWanted: (state: AppState) => boolean; Overlay: ComponentType }) {

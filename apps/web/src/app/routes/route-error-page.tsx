@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button';
+import styles from './route-error-page.module.css';
 
 /**
  * Shown when a page throws while rendering or its module cannot load (typically a chunk from
@@ -12,25 +10,21 @@ import { useTranslation } from 'react-i18next';
 export function RouteErrorPage() {
   const { t } = useTranslation();
   return (
-    <Container maxWidth="md" sx={{ py: 8 }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        {t('app.errorTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('app.errorBody')}
-      </Typography>
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('app.errorTitle')}</h1>
+      <p className={styles.body}>{t('app.errorBody')}</p>
       <Button variant="contained" onClick={() => window.location.reload()}>
         {t('app.reload')}
       </Button>
-    </Container>
+    </div>
   );
 }
 
 /** The same message when the shell itself fails, so it brings its own main landmark. */
 export function ShellErrorPage() {
   return (
-    <Box component="main">
+    <main>
       <RouteErrorPage />
-    </Box>
+    </main>
   );
 }

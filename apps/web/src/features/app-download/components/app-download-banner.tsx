@@ -1,20 +1,17 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import type { Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { PRODUCT_NAME } from '@newsreel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LogoMark } from '../../../app/components/logo-mark';
+import { MEDIA, useMediaQuery } from '../../../app/hooks/use-media-query';
 import { useAppSelector } from '../../../app/state';
+import { Button, IconButton } from '../../../app/ui/button';
+import { CloseRoundedIcon } from '../../../app/ui/icons';
 import { paths } from '../../../lib/paths';
-import { visuallyHidden } from '../../../lib/visually-hidden';
+import { VISUALLY_HIDDEN_CLASS } from '../../../lib/visually-hidden';
 import { isAppBannerDismissed, rememberAppBannerDismissed } from '../banner-dismissal';
 import { APP_STORES, currentMobilePlatform } from '../store-links';
+import styles from './app-download-banner.module.css';
 
 /**
  * "Get the Newsreel app" above the app bar on phones (narrow screens or a phone's browser), until
@@ -25,8 +22,9 @@ export function AppDownloadBanner() {
   const { t } = useTranslation();
   const embedded = useAppSelector((state) => state.embedded);
   const { pathname } = useLocation();
-  // noSsr: the first render already knows the width, so the banner never pushes the page down later.
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  // Read in the first render, so the banner never pushes the page down later; a browser without
+  // media queries (tests) counts as wide.
+  const narrow = !useMediaQuery(MEDIA.mdUp, true);
   const [platform] = useState(currentMobilePlatform);
   const [dismissed, setDismissed] = useState(isAppBannerDismissed);
 
@@ -39,46 +37,29 @@ export function AppDownloadBanner() {
   };
 
   return (
-    <Box
-      component="aside"
-      aria-label={t('appDownload.banner.label', { product: PRODUCT_NAME })}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.25,
-        px: 1,
-        py: 1,
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <IconButton size="small" aria-label={t('appDownload.banner.close')} onClick={dismiss}>
-        <CloseRounded fontSize="small" />
+    <aside aria-label={t('appDownload.banner.label', { product: PRODUCT_NAME })} className={styles.banner}>
+      <IconButton size="small" aria-label={t('appDownload.banner.close')} onClick={dismiss} className={styles.close}>
+        <CloseRoundedIcon />
       </IconButton>
-      <Box sx={{ display: 'flex', flexShrink: 0 }}>
+      <div className={styles.logo}>
         <LogoMark size={40} />
-      </Box>
-      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-        <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-          {t('appDownload.banner.title', { product: PRODUCT_NAME })}
-        </Typography>
-        <Typography variant="caption" component="p" color="text.secondary" sx={{ lineHeight: 1.3 }}>
-          {t('appDownload.banner.tagline')}
-        </Typography>
-      </Box>
+      </div>
+      <div className={styles.text}>
+        <p className={styles.title}>{t('appDownload.banner.title', { product: PRODUCT_NAME })}</p>
+        <p className={styles.tagline}>{t('appDownload.banner.tagline')}</p>
+      </div>
       {store ? (
-        <Button variant="contained" size="small" href={store.url} target="_blank" rel="noopener noreferrer" sx={{ flexShrink: 0, borderRadius: 5 }}>
+        <Button variant="contained" size="small" href={store.url} target="_blank" rel="noopener noreferrer" className={styles.action}>
           {t('appDownload.banner.install')}{' '}
-          <Box component="span" sx={visuallyHidden}>
+          <span className={VISUALLY_HIDDEN_CLASS}>
             {t('appDownload.banner.fromStore', { store: store.storeName })} {t('appDownload.newTab')}
-          </Box>
+          </span>
         </Button>
       ) : (
-        <Button variant="contained" size="small" component={RouterLink} to={paths.appDownload.href()} sx={{ flexShrink: 0, borderRadius: 5 }}>
+        <Button variant="contained" size="small" to={paths.appDownload.href()} className={styles.action}>
           {t('appDownload.banner.getIt')}
         </Button>
       )}
-    </Box>
+    </aside>
   );
 }

@@ -1,17 +1,22 @@
-import PublicRounded from '@mui/icons-material/PublicRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { REGIONS } from '@newsreel/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/state';
+import { lazyWithMuiTheme, loadMuiTheme } from '../../../app/theme/mui-island';
+import { Button } from '../../../app/ui/button';
+import { classNames } from '../../../app/ui/class-names';
+import { PublicRoundedIcon } from '../../../app/ui/icons';
 import { formatCount, formatList } from '../../../lib/format';
 import { useFirstVisitRegion } from '../hooks/use-user-regions';
 import { useRegionName } from '../region-names';
+import styles from './region-button.module.css';
 
-// The dialog (MUI's modal, checkboxes, the region list) loads the first time it opens, not with the shell.
-const loadDialog = () => import('./region-chooser-dialog');
-const RegionChooserDialog = lazy(async () => ({ default: (await loadDialog()).RegionChooserDialog }));
+// The dialog (MUI's modal, checkboxes, the region list, MUI's theme) loads the first time it
+// opens, not with the shell.
+const loadDialog = async () => (await import('./region-chooser-dialog')).RegionChooserDialog;
+const RegionChooserDialog = lazyWithMuiTheme(loadDialog);
+// Starting the download on hover or focus makes the first open feel instant; a failed download is asked for again on opening.
+const preloadDialog = () => void Promise.all([loadDialog(), loadMuiTheme()]).catch(() => undefined);
 
 /**
  * The app bar's region button: a globe, the first followed region and "+2" for the others; it
@@ -39,7 +44,6 @@ export function RegionButton() {
     <>
       <Button
         color="inherit"
-        startIcon={<PublicRounded aria-hidden />}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={t('regions.button', { regions: allNames })}
@@ -47,23 +51,16 @@ export function RegionButton() {
           setWanted(true);
           setOpen(true);
         }}
-        // Starting the download on hover or focus makes the first open feel instant.
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
         data-testid="region-button"
-        sx={{ minWidth: 0, '& .MuiButton-startIcon': { marginInlineEnd: { xs: others > 0 ? 0.5 : 0, sm: 1 } } }}
+        className={styles.button}
       >
-        <Box
-          component="span"
-          sx={{ display: { xs: 'none', sm: 'inline' }, maxWidth: { sm: 140, lg: 220 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-        >
-          {names[0]}
-        </Box>
-        {others > 0 && (
-          <Box component="span" sx={{ marginInlineStart: { xs: 0, sm: 0.75 }, color: 'primary.main', fontWeight: 700 }}>
-            {`+${formatCount(others, language)}`}
-          </Box>
-        )}
+        <span className={classNames(styles.icon, others > 0 && styles.iconBeforeCount)}>
+          <PublicRoundedIcon size="small" />
+        </span>
+        <span className={styles.name}>{names[0]}</span>
+        {others > 0 && <span className={styles.count}>{`+${formatCount(others, language)}`}</span>}
       </Button>
       {wanted && (
         <Suspense fallback={null}>

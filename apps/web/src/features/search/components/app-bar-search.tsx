@@ -1,18 +1,33 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { loadWithMuiTheme } from '../../../app/theme/mui-island';
+import { IconButton } from '../../../app/ui/button';
+import { classNames } from '../../../app/ui/class-names';
+import { ArrowBackRoundedIcon, SearchRoundedIcon } from '../../../app/ui/icons';
 import { paths } from '../../../lib/paths';
 import { searchHref, searchStateOf } from '../lib/search-params';
+import styles from './app-bar-search.module.css';
 import type { SearchComboboxProps } from './search-combobox';
 import { PlainSearchField } from './search-field';
 
-// The suggestions (their list, keyboard handling and API call) load when the reader comes to the
-// field, not with the shell; until then a plain field that submits to the results page stands in.
-const loadSearchCombobox = () => import('./search-combobox');
+let searchComboboxLoad: Promise<ComponentType<SearchComboboxProps>> | undefined;
+
+/**
+ * The suggestions (their list, keyboard handling and API call, drawn with MUI) load with MUI's
+ * theme when the reader comes to the field, not with the shell; until then a plain field that
+ * submits to the results page stands in. Not React.lazy: the plain field stays mounted (and
+ * focused) until the combobox is ready to take its place, and a failed download (offline, a new
+ * release) leaves the plain field working instead of throwing into the page.
+ */
+function loadSearchCombobox() {
+  searchComboboxLoad ??= loadWithMuiTheme(async () => (await import('./search-combobox')).SearchCombobox).catch((error: unknown) => {
+    // The next approach asks again.
+    searchComboboxLoad = undefined;
+    throw error;
+  });
+  return searchComboboxLoad;
+}
 
 /**
  * The search box of the app bar: a field growing in the middle of the bar on tablets and wider;
@@ -40,8 +55,8 @@ export function AppBarSearch() {
     if (focused) setFocusCombobox(true);
     if (Combobox) return;
     loadSearchCombobox().then(
-      (module) => setCombobox(() => module.SearchCombobox),
-      // Offline or a new release: the plain field keeps working; the next approach tries again.
+      (loaded) => setCombobox(() => loaded),
+      // Offline or a new release: the plain field keeps working.
       () => undefined,
     );
   };
@@ -58,7 +73,7 @@ export function AppBarSearch() {
   };
 
   return (
-    <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', justifyContent: { xs: 'flex-end', sm: 'center' } }}>
+    <div className={styles.search}>
       <IconButton
         ref={openButtonRef}
         color="inherit"
@@ -67,33 +82,13 @@ export function AppBarSearch() {
         aria-controls={fieldId}
         onClick={() => setPhoneFieldOpen(true)}
         onPointerEnter={() => wantCombobox(false)}
-        sx={{ display: { sm: 'none' } }}
+        className={styles.openButton}
       >
-        <SearchRounded />
+        <SearchRoundedIcon />
       </IconButton>
-      <Box
-        id={fieldId}
-        sx={{
-          display: { xs: phoneFieldOpen ? 'flex' : 'none', sm: 'flex' },
-          alignItems: 'center',
-          gap: 0.5,
-          // On phones the field covers the whole bar; the bar's own background hides what is under it.
-          position: { xs: 'absolute', sm: 'static' },
-          inset: { xs: 0 },
-          zIndex: 1,
-          px: { xs: 1, sm: 0 },
-          bgcolor: { xs: 'background.paper', sm: 'transparent' },
-          width: { sm: '100%' },
-          maxWidth: { sm: 640, xxl: 960 },
-        }}
-      >
-        <IconButton
-          color="inherit"
-          aria-label={t('search.close')}
-          onClick={() => closePhoneField({ restoreFocus: true })}
-          sx={{ display: { sm: 'none' }, '[dir="rtl"] & svg': { transform: 'scaleX(-1)' } }}
-        >
-          <ArrowBackRounded />
+      <div id={fieldId} className={classNames(styles.field, phoneFieldOpen && styles.phoneFieldOpen)}>
+        <IconButton color="inherit" aria-label={t('search.close')} onClick={() => closePhoneField({ restoreFocus: true })} className={styles.closeButton}>
+          <ArrowBackRoundedIcon className={styles.backArrow} />
         </IconButton>
         {Combobox ? (
           <Combobox
@@ -119,7 +114,7 @@ export function AppBarSearch() {
             }}
           />
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,31 +1,19 @@
-import SearchRounded from '@mui/icons-material/SearchRounded';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchRoundedIcon } from '../../../app/ui/icons';
 import { SEARCH_QUERY_MAX_LENGTH } from '../lib/search-params';
+import styles from './search-field.module.css';
+
+/*
+ * The suggestions' combobox (search-combobox.tsx) is drawn with MUI and styles its form and input
+ * with these `sx` objects: they carry the values of the `form` and `input` classes of
+ * search-field.module.css, so the combobox takes the plain field's place without a visible change.
+ */
 
 /** The form around the search field; the suggestion list is placed below it. */
-export const searchFormSx: SxProps<Theme> = { position: 'relative', flexGrow: 1, minWidth: 0 };
+export const searchFormSx = { position: 'relative', flexGrow: 1, minWidth: 0 } as const;
 
-const pillSx: SxProps<Theme> = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 0.5,
-  height: 40,
-  paddingInlineStart: 1.5,
-  paddingInlineEnd: 0.5,
-  borderRadius: 999,
-  border: 1,
-  borderColor: 'divider',
-  bgcolor: 'rgba(255, 255, 255, 0.06)',
-  transition: 'border-color 120ms, background-color 120ms',
-  '&:hover': { borderColor: 'text.secondary' },
-  // Two pixels of the brand yellow: the field's focus ring (the input itself draws none).
-  '&:focus-within': { borderColor: 'primary.main', boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}`, bgcolor: 'rgba(255, 255, 255, 0.09)' },
-};
-
-export const searchInputSx: SxProps<Theme> = {
+export const searchInputSx = {
   flexGrow: 1,
   minWidth: 0,
   height: '100%',
@@ -39,15 +27,15 @@ export const searchInputSx: SxProps<Theme> = {
   // Prefixed by hand, as MUI's own inputs do: the app's stylis prefixer fails on a bare ::placeholder.
   '&::-webkit-input-placeholder': { color: 'text.secondary', opacity: 1 },
   '&::-moz-placeholder': { color: 'text.secondary', opacity: 1 },
-};
+} as const;
 
 /** The rounded field with its search icon; `children` is the input and what follows it. */
 export function SearchPill({ children }: { children: ReactNode }) {
   return (
-    <Box sx={pillSx}>
-      <SearchRounded aria-hidden sx={{ color: 'text.secondary', fontSize: 22, flexShrink: 0 }} />
+    <div className={styles.pill}>
+      <SearchRoundedIcon className={styles.searchIcon} />
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -71,8 +59,7 @@ export function PlainSearchField({
 }) {
   const { t } = useTranslation();
   return (
-    <Box
-      component="form"
+    <form
       role="search"
       aria-label={t('search.formLabel')}
       onSubmit={(event: FormEvent) => {
@@ -80,11 +67,10 @@ export function PlainSearchField({
         onSubmit();
       }}
       onPointerEnter={() => onWanted(false)}
-      sx={searchFormSx}
+      className={styles.form}
     >
       <SearchPill>
-        <Box
-          component="input"
+        <input
           ref={inputRef}
           type="text"
           inputMode="search"
@@ -103,9 +89,9 @@ export function PlainSearchField({
             onWanted(true);
           }}
           onFocus={() => onWanted(true)}
-          sx={searchInputSx}
+          className={styles.input}
         />
       </SearchPill>
-    </Box>
+    </form>
   );
 }
