@@ -1,20 +1,22 @@
-import Bookmark from '@mui/icons-material/Bookmark';
-import BookmarkBorder from '@mui/icons-material/BookmarkBorder';
-import ShareOutlined from '@mui/icons-material/ShareOutlined';
-import ThumbDown from '@mui/icons-material/ThumbDown';
-import ThumbDownOutlined from '@mui/icons-material/ThumbDownOutlined';
-import ThumbUp from '@mui/icons-material/ThumbUp';
-import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { ArticleSummary } from '@newsreel/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appActions, useAppDispatch } from '../../../app/state';
+import { Button } from '../../../app/ui/button';
+import { classNames } from '../../../app/ui/class-names';
+import {
+  BookmarkBorderIcon,
+  BookmarkIcon,
+  ShareOutlinedIcon,
+  ThumbDownIcon,
+  ThumbDownOutlinedIcon,
+  ThumbUpIcon,
+  ThumbUpOutlinedIcon,
+} from '../../../app/ui/icons';
 import { formatCount } from '../../../lib/format';
-import { visuallyHidden } from '../../../lib/visually-hidden';
+import { VISUALLY_HIDDEN_CLASS } from '../../../lib/visually-hidden';
 import { useArticleToggle, useInteractions, type ArticleToggle } from '../api/interactions';
+import styles from './article-actions.module.css';
 
 interface ToggleButtonSpec {
   toggle: ArticleToggle;
@@ -23,9 +25,6 @@ interface ToggleButtonSpec {
   count: number | undefined;
   icon: ReactNode;
 }
-
-/** Television screens are read from across the room. */
-const tvSize = { fontSize: { xxl: '1.25rem' }, py: { xxl: 1 }, '& .MuiSvgIcon-root': { fontSize: { xxl: 30 } } } as const;
 
 /** Like, dislike and save (each a pressed/not-pressed button with its count), and share. */
 export function ArticleActions({ article }: { article: ArticleSummary }) {
@@ -44,26 +43,26 @@ export function ArticleActions({ article }: { article: ArticleSummary }) {
       label: t('article.like'),
       pressed: counts?.liked ?? false,
       count: counts?.likes,
-      icon: counts?.liked ? <ThumbUp /> : <ThumbUpOutlined />,
+      icon: counts?.liked ? <ThumbUpIcon /> : <ThumbUpOutlinedIcon />,
     },
     {
       toggle: 'dislike',
       label: t('article.dislike'),
       pressed: counts?.disliked ?? false,
       count: counts?.dislikes,
-      icon: counts?.disliked ? <ThumbDown /> : <ThumbDownOutlined />,
+      icon: counts?.disliked ? <ThumbDownIcon /> : <ThumbDownOutlinedIcon />,
     },
     {
       toggle: 'save',
       label: t('article.save'),
       pressed: counts?.saved ?? false,
       count: counts?.saves,
-      icon: counts?.saved ? <Bookmark /> : <BookmarkBorder />,
+      icon: counts?.saved ? <BookmarkIcon /> : <BookmarkBorderIcon />,
     },
   ];
 
   return (
-    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+    <div className={styles.actions}>
       {buttons.map(({ toggle: which, label, pressed, count, icon }) => (
         <Button
           key={which}
@@ -71,40 +70,27 @@ export function ArticleActions({ article }: { article: ArticleSummary }) {
           color={pressed ? 'primary' : 'inherit'}
           aria-pressed={pressed}
           disabled={waiting}
-          startIcon={<Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>{icon}</Box>}
+          startIcon={<span className={styles.toggleIcon}>{icon}</span>}
           onClick={() => toggle.mutate({ toggle: which, add: !pressed })}
-          sx={{ ...tvSize, borderColor: pressed ? 'primary.main' : 'divider', minWidth: 0, px: 1.75 }}
+          className={classNames(styles.action, styles.toggle, pressed && styles.pressed)}
         >
           {/* Like and dislike show their count by the icon; their names are read out before it. */}
-          <Box component="span" sx={which === 'save' ? undefined : visuallyHidden}>
-            {label}
-          </Box>
-          {' '}
+          <span className={which === 'save' ? undefined : VISUALLY_HIDDEN_CLASS}>{label}</span>{' '}
           {/* Room for the count is kept while it loads, so the buttons do not move when it comes. */}
-          <Box
-            component="span"
-            sx={{
-              display: 'inline-block',
-              minWidth: '2ch',
-              textAlign: 'start',
-              marginInlineStart: which === 'save' ? 0.75 : 0,
-              opacity: which === 'save' ? 0.75 : 1,
-              fontVariantNumeric: 'tabular-nums',
-            }}
-          >
+          <span className={classNames(styles.count, which === 'save' && styles.savedCount)}>
             {count === undefined ? '' : formatCount(count, language)}
-          </Box>
+          </span>
         </Button>
       ))}
       <Button
         variant="outlined"
         color="inherit"
-        startIcon={<ShareOutlined aria-hidden />}
+        startIcon={<ShareOutlinedIcon />}
         onClick={() => dispatch(appActions.setShareArticle(article))}
-        sx={{ ...tvSize, borderColor: 'divider' }}
+        className={styles.action}
       >
         {t('article.share')}
       </Button>
-    </Stack>
+    </div>
   );
 }

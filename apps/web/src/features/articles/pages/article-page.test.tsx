@@ -1,6 +1,7 @@
 import { MediaSource, MediaType, type Article, type ArticleSummary, type InteractionCounts } from '@newsreel/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Visitor } from '../../../app/state';
 import { serverDown, shellApi } from '../../../test/api-fixtures';
 import { floodArticle as article } from '../../../test/article-fixture';
 import { jsonResponse, mockFetch } from '../../../test/mock-fetch';
@@ -54,6 +55,16 @@ function articleApi(answer: Article = videoArticle, extra: Parameters<typeof she
     ...extra,
   });
 }
+
+/** The reader's own likes and saves are asked for, and told, under their visitor id. */
+const visitor: Visitor = {
+  id: 'visitor-article-test',
+  regionId: 0,
+  ipAddress: '',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  screenWidth: 1280,
+  screenHeight: 800,
+};
 
 const video = () => document.querySelector('video') as HTMLVideoElement;
 
@@ -123,6 +134,31 @@ describe('article page', () => {
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
   });
 
+  it('offers the transcript in its other languages, marking the one shown', async () => {
+    mockFetch(articleApi());
+    renderApp({ path: `/v/${videoArticle.id}` });
+    const transcript = await screen.findByRole('region', { name: 'Transcript' });
+    const languages = within(transcript).getByRole('navigation', { name: 'Transcript languages' });
+    const links = within(languages).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
+      ['English', `/v/${videoArticle.id}?language=en`, 'true'],
+      ['Spanish', `/v/${videoArticle.id}?language=es`, null],
+    ]);
+  });
+
+  it('draws the facts, the categories and the transcript without MUI (the first screen is plain CSS)', async () => {
+    mockFetch(articleApi());
+    renderApp({ path: `/v/${videoArticle.id}` });
+    const heading = await screen.findByRole('heading', { level: 1, name: videoArticle.title });
+    const transcript = screen.getByRole('region', { name: 'Transcript' });
+    const categories = screen.getByRole('navigation', { name: 'Categories' });
+    expect(within(categories).getByRole('link', { name: 'Weather' }).tagName).toBe('A');
+    const mui = (element: Element) => [element, ...element.querySelectorAll('*')].filter((node) => /\bMui/.test(node.getAttribute('class') ?? ''));
+    const details = heading.parentElement!;
+    expect(mui(details)).toEqual([]);
+    expect(mui(transcript)).toEqual([]);
+  });
+
   it('starts at the second a ?t= deep link names', async () => {
     mockFetch(articleApi());
     renderApp({ path: `/v/${videoArticle.id}?t=5` });
@@ -173,7 +209,7 @@ describe('article page', () => {
         },
       }),
     );
-    renderApp({ path: `/v/${videoArticle.id}` });
+    renderApp({ path: `/v/${videoArticle.id}`, state: { visitor } });
     const like = await screen.findByRole('button', { name: 'Like 4' });
     expect(like.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('button', { name: 'Dislike 1' }).getAttribute('aria-pressed')).toBe('false');
@@ -182,7 +218,7 @@ describe('article page', () => {
     // Generous wait: on a busy machine the optimistic update and the refetch after it take a while.
     expect((await screen.findByRole('button', { name: 'Like 5' }, { timeout: 10_000 })).getAttribute('aria-pressed')).toBe('true');
     const post = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith('/v1/articles/like') && init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ articleId: videoArticle.id, action: 'add' });
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ articleId: videoArticle.id, action: 'add', visitorId: visitor.id });
   });
 
   it('lists related articles from the same category, without this one', async () => {

@@ -1,22 +1,19 @@
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Article } from '@newsreel/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { WhenNearViewport } from '../../../app/components/when-near-viewport';
 import { appActions, useAppDispatch } from '../../../app/state';
-import { isApiError } from '../../../lib/api-client';
+import { lazyWithMuiTheme } from '../../../app/theme/mui-island';
+import { Button } from '../../../app/ui/button';
+import { classNames } from '../../../app/ui/class-names';
+import { PlaceOutlinedIcon } from '../../../app/ui/icons';
+import { Skeleton } from '../../../app/ui/progress';
 import { formatAge, formatDate, territoryLabelKey } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { visuallyHidden } from '../../../lib/visually-hidden';
-import { ArticlePlayer, PLAYER_RATIO, type ArticlePlayerHandle } from '../../player/components/article-player';
+import { VISUALLY_HIDDEN_CLASS } from '../../../lib/visually-hidden';
+import { isMissing } from '../../home/components/browse-page';
+import { ArticlePlayer, type ArticlePlayerHandle } from '../../player/components/article-player';
 import { useRecordViewOnce, VIEW_AFTER_SECONDS } from '../../player/hooks/use-record-view-once';
 import { mediaKindOf } from '../../player/lib/media-source';
 import { parseStartTime } from '../../player/lib/start-time';
@@ -24,27 +21,20 @@ import { findCueIndex } from '../../player/lib/transcript-cues';
 import { useArticle } from '../api/get-article';
 import { ArticleActions } from '../components/article-actions';
 import { BreakingChip } from '../components/breaking-chip';
-import { RelatedArticles } from '../components/related-articles';
-import { WhenNearViewport } from '../../../app/components/when-near-viewport';
 import { TranscriptPanel, TranscriptPanelSkeleton } from '../components/transcript-panel';
+import styles from './article-page.module.css';
 
 /** The same pattern the API accepts for `language`; anything else is not asked for. */
 const LANGUAGE_PATTERN = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
 
-const pageWidth = { maxWidth: { xs: '100%', xl: 1536, xxl: 2600 }, px: { xs: 0, sm: 3, xxl: 6 }, py: { xs: 0, sm: 3, xxl: 5 } } as const;
-const columns = {
-  display: 'grid',
-  gap: { xs: 3, lg: 4, xxl: 6 },
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(340px, 1fr)' },
-  alignItems: 'start',
-} as const;
-/** Beside the player the transcript is at most the window's height; below it, a readable box. */
-const transcriptBox = {
-  maxHeight: { xs: 'min(60vh, 480px)', lg: 'calc(100vh - 120px)' },
-  position: { lg: 'sticky' },
-  top: { lg: 88 },
-  mx: { xs: 2, sm: 0 },
-} as const;
+/**
+ * Below the first screen and still drawn with MUI: its code and MUI's theme load together, once
+ * the reader nears it, so neither is part of the page's first download.
+ */
+const RelatedArticles = lazyWithMuiTheme(() => import('../components/related-articles').then((module) => module.RelatedArticles));
+
+/** Widths of the like, dislike, save and share buttons, for their placeholders. */
+const ACTION_SKELETON_WIDTHS = [64, 64, 88, 96];
 
 /** /v/:articleId: the article's player, facts, transcript and reactions, and more like it. */
 export function ArticlePage() {
@@ -76,23 +66,21 @@ export function ArticlePage() {
 
   if (error) {
     // 400 is the server refusing a malformed id: no article can have it, so it is "not found" too.
-    const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
+    const notFound = isMissing(error);
     return (
-      <Container maxWidth="md" sx={{ py: 6 }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {notFound ? t('article.notFound') : t('article.loadFailed')}
-        </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <div className={styles.failure}>
+        <h1 className={styles.failureTitle}>{notFound ? t('article.notFound') : t('article.loadFailed')}</h1>
+        <div className={styles.failureActions}>
           {!notFound && (
             <Button variant="contained" onClick={() => void refetch()}>
               {t('common.retry')}
             </Button>
           )}
-          <Link component={RouterLink} to={paths.home.href()}>
+          <RouterLink to={paths.home.href()} className={styles.link}>
             {t('common.backHome')}
-          </Link>
-        </Stack>
-      </Container>
+          </RouterLink>
+        </div>
+      </div>
     );
   }
 
@@ -116,9 +104,9 @@ function ArticleView({ article, startAt }: { article: Article; startAt: number |
   }, [playable, article.id, recordView]);
 
   return (
-    <Container component="article" maxWidth={false} sx={pageWidth}>
-      <Box sx={columns}>
-        <Box sx={{ minWidth: 0 }}>
+    <article className={styles.page}>
+      <div className={styles.columns}>
+        <div className={styles.main}>
           <ArticlePlayer
             ref={player}
             article={article}
@@ -130,20 +118,29 @@ function ArticleView({ article, startAt }: { article: Article; startAt: number |
               if (seconds >= VIEW_AFTER_SECONDS) recordView(article.id);
             }}
           />
-          <Stack sx={{ px: { xs: 2, sm: 0 }, pt: { xs: 2, md: 3 }, gap: 1.5 }}>
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <div className={styles.details}>
+            <div className={styles.tags}>
               {article.breaking && <BreakingChip />}
-              {territoryKey && <Chip variant="outlined" label={t(territoryKey)} />}
-              {article.location && <Chip variant="outlined" icon={<PlaceOutlined aria-hidden />} label={article.location.name} />}
-            </Stack>
-            <Typography component="h1" lang={article.language} dir="auto" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem', xxl: '3.75rem' }, fontWeight: 800, lineHeight: 1.2 }}>
+              {territoryKey && (
+                <span className={styles.tag}>
+                  <span className={styles.tagLabel}>{t(territoryKey)}</span>
+                </span>
+              )}
+              {article.location && (
+                <span className={styles.tag}>
+                  <PlaceOutlinedIcon className={styles.tagIcon} />
+                  <span className={styles.tagLabel}>{article.location.name}</span>
+                </span>
+              )}
+            </div>
+            <h1 lang={article.language} dir="auto" className={styles.title}>
               {article.title}
-            </Typography>
-            <Typography color="text.secondary" sx={{ fontSize: { xs: '0.875rem', sm: '1rem', xxl: '1.25rem' } }}>
+            </h1>
+            <p className={styles.byline}>
               <bdi>
-                <Link component={RouterLink} to={paths.publisher.href(article.publisher.id)} color="text.primary" sx={{ fontWeight: 700 }}>
+                <RouterLink to={paths.publisher.href(article.publisher.id)} className={styles.publisher}>
                   {article.publisher.name}
-                </Link>
+                </RouterLink>
               </bdi>
               {/* Each part isolated, so a Latin name beside an Arabic date keeps its order. */}
               {article.publishedAt && (
@@ -154,38 +151,32 @@ function ArticleView({ article, startAt }: { article: Article; startAt: number |
                   </time>
                 </>
               )}
-            </Typography>
+            </p>
             {article.categories.length > 0 && (
-              <Box component="nav" aria-label={t('article.categories')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <nav aria-label={t('article.categories')} className={styles.categories}>
                 {article.categories.map((category) => (
-                  <Chip
-                    key={category.id}
-                    component={RouterLink}
-                    to={paths.category.href(category.id)}
-                    clickable
-                    size="small"
-                    label={category.name}
-                    sx={{ bgcolor: 'action.selected' }}
-                  />
+                  <RouterLink key={category.id} to={paths.category.href(category.id)} className={styles.category}>
+                    <span className={styles.categoryLabel}>{category.name}</span>
+                  </RouterLink>
                 ))}
-              </Box>
+              </nav>
             )}
             <ArticleActions article={article} />
-            <Typography lang={article.language} dir="auto" sx={{ fontSize: { xs: '1rem', xxl: '1.25rem' }, maxWidth: '75ch', mt: 1 }}>
+            <p lang={article.language} dir="auto" className={styles.description}>
               {article.description}
-            </Typography>
+            </p>
             {article.summary && article.summary !== article.description && (
-              <Box component="section" aria-labelledby="article-summary-heading" sx={{ maxWidth: '75ch' }}>
-                <Typography id="article-summary-heading" component="h2" variant="h6" sx={{ fontWeight: 800, mb: 0.5 }}>
+              <section aria-labelledby="article-summary-heading" className={styles.summary}>
+                <h2 id="article-summary-heading" className={styles.summaryHeading}>
                   {t('article.summary')}
-                </Typography>
-                <Typography color="text.secondary" lang={article.language} dir="auto" sx={{ fontSize: { xs: '1rem', xxl: '1.25rem' } }}>
+                </h2>
+                <p lang={article.language} dir="auto" className={styles.summaryText}>
                   {article.summary}
-                </Typography>
-              </Box>
+                </p>
+              </section>
             )}
-          </Stack>
-        </Box>
+          </div>
+        </div>
         <TranscriptPanel
           articleId={article.id}
           transcript={article.transcript}
@@ -198,48 +189,48 @@ function ArticleView({ article, startAt }: { article: Article; startAt: number |
                 }
               : null
           }
-          sx={transcriptBox}
+          className={styles.transcript}
         />
-      </Box>
-      <Box sx={{ px: { xs: 2, sm: 0 }, pb: { xs: 4, sm: 0 } }}>
+      </div>
+      <div className={styles.related}>
         {/* Below the player and the transcript on a phone: drawn (and read) as the reader nears it. */}
         <WhenNearViewport>
-          <RelatedArticles article={article} />
+          <Suspense fallback={null}>
+            <RelatedArticles article={article} />
+          </Suspense>
         </WhenNearViewport>
-      </Box>
-    </Container>
+      </div>
+    </article>
   );
 }
 
 /** The page's shape while the article loads: the same boxes, so nothing moves when it arrives. */
 function ArticlePageSkeleton({ label }: { label: string }) {
   return (
-    <Container maxWidth={false} sx={{ ...pageWidth, position: 'relative' }} role="status" aria-busy="true">
-      <Box component="span" sx={visuallyHidden}>
-        {label}
-      </Box>
-      <Box sx={columns} aria-hidden>
-        <Box sx={{ minWidth: 0 }}>
-          <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: PLAYER_RATIO, borderRadius: { xs: 0, sm: 2 } }} />
-          <Stack sx={{ px: { xs: 2, sm: 0 }, pt: { xs: 2, md: 3 }, gap: 1.5 }}>
-            <Stack direction="row" sx={{ gap: 1 }}>
-              <Skeleton variant="rounded" width={84} height={32} sx={{ borderRadius: 4 }} />
-              <Skeleton variant="rounded" width={104} height={32} sx={{ borderRadius: 4 }} />
-            </Stack>
-            <Skeleton variant="text" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem', xxl: '3.75rem' }, width: '90%' }} />
-            <Skeleton variant="text" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem', xxl: '3.75rem' }, width: '55%' }} />
-            <Skeleton variant="text" sx={{ width: '40%' }} />
-            <Stack direction="row" sx={{ gap: 1 }}>
-              {[64, 64, 88, 96].map((width, index) => (
-                <Skeleton key={index} variant="rounded" width={width} height={36} />
+    <div className={classNames(styles.page, styles.loading)} role="status" aria-busy="true">
+      <span className={VISUALLY_HIDDEN_CLASS}>{label}</span>
+      <div className={styles.columns} aria-hidden>
+        <div className={styles.main}>
+          <Skeleton shape="rectangular" className={styles.playerSkeleton} />
+          <div className={styles.details}>
+            <div className={styles.skeletonRow}>
+              <Skeleton shape="rounded" className={classNames(styles.tagSkeleton, styles.shortTagSkeleton)} />
+              <Skeleton shape="rounded" className={classNames(styles.tagSkeleton, styles.longTagSkeleton)} />
+            </div>
+            <Skeleton className={classNames(styles.titleSkeleton, styles.firstTitleLineSkeleton)} />
+            <Skeleton className={classNames(styles.titleSkeleton, styles.secondTitleLineSkeleton)} />
+            <Skeleton className={styles.bylineSkeleton} />
+            <div className={styles.skeletonRow}>
+              {ACTION_SKELETON_WIDTHS.map((width, index) => (
+                <Skeleton key={index} shape="rounded" className={styles.actionSkeleton} style={{ width }} />
               ))}
-            </Stack>
-            <Skeleton variant="text" sx={{ width: '100%' }} />
-            <Skeleton variant="text" sx={{ width: '75%' }} />
-          </Stack>
-        </Box>
-        <TranscriptPanelSkeleton sx={{ ...transcriptBox, height: { xs: 280, lg: 420 } }} />
-      </Box>
-    </Container>
+            </div>
+            <Skeleton className={styles.firstDescriptionLineSkeleton} />
+            <Skeleton className={styles.secondDescriptionLineSkeleton} />
+          </div>
+        </div>
+        <TranscriptPanelSkeleton className={classNames(styles.transcript, styles.transcriptSkeleton)} />
+      </div>
+    </div>
   );
 }
