@@ -4,9 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { createAppStore, loadInitialAppState } from './app/state';
-import { loadEmotionCache } from './app/theme/emotion-caches';
 import { reportError } from './lib/error-reporting';
-import { directionOf, i18n, initI18n } from './lib/i18n';
+import { initI18n } from './lib/i18n';
 import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 
@@ -27,9 +26,9 @@ function render(): void {
 
 /**
  * The start, one step per task (see nextTask): the page's code first, so it downloads beside the
- * strings, then the detected language's strings (and, for a right-to-left language, its mirrored
- * styles), so the first paint does not flash English or the wrong direction. If they cannot load,
- * the app still starts, in English or left to right.
+ * strings, then the detected language's strings, so the first paint does not flash English. If
+ * they cannot load, the app still starts, in English. (The first screens are plain CSS, mirrored
+ * by the document's direction; MUI's right-to-left styles load with its theme, mui-island.tsx.)
  */
 async function start(): Promise<void> {
   await nextTask();
@@ -38,8 +37,6 @@ async function start(): Promise<void> {
   });
   await nextTask();
   await initI18n().catch((error: unknown) => reportError(error, { source: 'i18n' }));
-  await nextTask();
-  await loadEmotionCache(directionOf(i18n.resolvedLanguage ?? i18n.language)).catch((error: unknown) => reportError(error, { source: 'rtl-styles' }));
   await pageCode;
   await nextTask();
   render();

@@ -129,7 +129,7 @@ describe('the web app pages', () => {
   });
 
     it('names route modules that exist in the web app', () => {
-    for (const screen of FIRST_SCREENS) expect(existsSync(path.join(webAppDir, screen.routeModule)), screen.routeModule).toBe(true);
+    for (const module of FIRST_SCREENS.flatMap((screen) => screen.routeModules)) expect(existsSync(path.join(webAppDir, module)), module).toBe(true);
   });
 
   it('embeds JSON that cannot end its script element', () => {

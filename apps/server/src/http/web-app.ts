@@ -26,14 +26,15 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * What the first screen of a page needs beyond the shell: the lazy route module the client router
- * loads for it (apps/web/src/app/router.tsx) and the API answers it asks for first, as the web
+ * What the first screen of a page needs beyond the shell: the lazy modules the client router loads
+ * for it (apps/web/src/app/router.tsx: the route's page, and MUI's theme for a page drawn with MUI)
+ * and the API answers it asks for first, as the web
  * client writes their URLs (path and query in the same order). Only public answers: nothing that
  * depends on the reader's own regions, visitor id or token.
  */
 export const FIRST_SCREENS: readonly {
   pattern: RegExp;
-  routeModule: string;
+  routeModules: readonly string[];
   apiUrls: (match: RegExpExecArray) => string[];
   firstPaint: FirstPaintLayout;
 }[] = [
@@ -41,13 +42,13 @@ export const FIRST_SCREENS: readonly {
     // The reader's feed as a first visit (Global, page 1) asks for it; with other regions chosen
     // the client asks for its own and this answer is not used.
     pattern: /^\/$/,
-    routeModule: 'src/app/routes/home-page.tsx',
+    routeModules: ['src/app/routes/home-page.tsx'],
     apiUrls: () => ['/v1/articles?page=1&limit=30'],
     firstPaint: 'home',
   },
   {
     pattern: /^\/v\/([0-9a-f-]{36})$/i,
-    routeModule: 'src/features/articles/pages/article-page.tsx',
+    routeModules: ['src/features/articles/pages/article-page.tsx'],
     apiUrls: (match) => [`/v1/articles/${match[1]}?transcript=true`],
     firstPaint: 'article',
   },
@@ -107,7 +108,8 @@ async function withFirstScreen(app: FastifyInstance, manifest: Manifest, request
     if (!match) continue;
     const hints: string[] = [];
     const present = new Set([...html.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)].map((found) => found[1]));
-    for (const file of chunkFiles(manifest, screen.routeModule)) {
+    const seen = new Set<string>();
+    for (const file of screen.routeModules.flatMap((module) => chunkFiles(manifest, module, seen))) {
       if (!present.has(file)) hints.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
     }
     const answers: Record<string, unknown> = {};

@@ -1,9 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppStoreProvider, type AppStore } from './state';
-import { MuiThemeProvider } from './theme/app-theme-provider';
 
-/** Everything a page needs around it: the app store, the query cache and the theme. */
+/**
+ * Everything a page needs around it: the app store and the query cache. The theme is CSS
+ * (theme/global.css); MUI's theme comes with the first MUI part (theme/mui-island.tsx).
+ */
 export function AppProviders({
   store,
   queryClient,
@@ -15,9 +17,7 @@ export function AppProviders({
 }) {
   return (
     <AppStoreProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <MuiThemeProvider>{children}</MuiThemeProvider>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </AppStoreProvider>
   );
 }

@@ -1,7 +1,17 @@
 import { matchRoutes, Route, Routes } from 'react-router';
+import type { ComponentType } from 'react';
 import { paths } from '../lib/paths';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
+import { loadWithMuiTheme } from './theme/mui-island';
+
+/**
+ * A page drawn with MUI: its code and MUI's theme load together. Every page is one but the home
+ * page and the article page, whose first screens are plain CSS (docs/architecture.md, "The first screen").
+ */
+function muiPage<M>(importModule: () => Promise<M>, pageOf: (module: M) => ComponentType) {
+  return lazyPage(() => loadWithMuiTheme(async () => pageOf(await importModule())), (Page: ComponentType) => Page);
+}
 
 /** Every page is a lazily loaded module, so the first download carries only the shell. */
 const pageRoutes = [
@@ -12,48 +22,48 @@ const pageRoutes = [
   },
   {
     path: paths.library.pattern,
-    ...lazyPage(() => import('../features/library/pages/library-page'), (module) => module.LibraryPage),
+    ...muiPage(() => import('../features/library/pages/library-page'), (module) => module.LibraryPage),
   },
   {
     path: paths.appDownload.pattern,
-    ...lazyPage(() => import('../features/app-download/pages/app-download-page'), (module) => module.AppDownloadPage),
+    ...muiPage(() => import('../features/app-download/pages/app-download-page'), (module) => module.AppDownloadPage),
   },
-  { path: paths.search.pattern, ...lazyPage(() => import('../features/search/pages/search-page'), (module) => module.SearchPage) },
-  { path: paths.local.pattern, ...lazyPage(() => import('../features/radar/pages/radar-page'), (module) => module.RadarPage) },
+  { path: paths.search.pattern, ...muiPage(() => import('../features/search/pages/search-page'), (module) => module.SearchPage) },
+  { path: paths.local.pattern, ...muiPage(() => import('../features/radar/pages/radar-page'), (module) => module.RadarPage) },
   {
     path: paths.stories.pattern,
-    ...lazyPage(() => import('../features/stories/pages/stories-page'), (module) => module.StoriesPage),
+    ...muiPage(() => import('../features/stories/pages/stories-page'), (module) => module.StoriesPage),
   },
-  { path: paths.story.pattern, ...lazyPage(() => import('../features/stories/pages/story-page'), (module) => module.StoryPage) },
+  { path: paths.story.pattern, ...muiPage(() => import('../features/stories/pages/story-page'), (module) => module.StoryPage) },
   {
     path: paths.categories.pattern,
-    ...lazyPage(() => import('../features/categories/pages/categories-page'), (module) => module.CategoriesPage),
+    ...muiPage(() => import('../features/categories/pages/categories-page'), (module) => module.CategoriesPage),
   },
   {
     path: paths.category.pattern,
-    ...lazyPage(() => import('../features/categories/pages/category-page'), (module) => module.CategoryPage),
+    ...muiPage(() => import('../features/categories/pages/category-page'), (module) => module.CategoryPage),
   },
   {
     path: paths.publishers.pattern,
-    ...lazyPage(() => import('../features/publishers/pages/publishers-page'), (module) => module.PublishersPage),
+    ...muiPage(() => import('../features/publishers/pages/publishers-page'), (module) => module.PublishersPage),
   },
   {
     path: paths.publisher.pattern,
-    ...lazyPage(() => import('../features/publishers/pages/publisher-page'), (module) => module.PublisherPage),
+    ...muiPage(() => import('../features/publishers/pages/publisher-page'), (module) => module.PublisherPage),
   },
   {
     path: paths.playlist.pattern,
-    ...lazyPage(() => import('../features/playlists/pages/playlist-page'), (module) => module.PlaylistPage),
+    ...muiPage(() => import('../features/playlists/pages/playlist-page'), (module) => module.PlaylistPage),
   },
   {
     path: paths.breaking.pattern,
-    ...lazyPage(() => import('../features/articles/pages/breaking-page'), (module) => module.BreakingPage),
+    ...muiPage(() => import('../features/articles/pages/breaking-page'), (module) => module.BreakingPage),
   },
   {
     path: paths.trending.pattern,
-    ...lazyPage(() => import('../features/articles/pages/trending-page'), (module) => module.TrendingPage),
+    ...muiPage(() => import('../features/articles/pages/trending-page'), (module) => module.TrendingPage),
   },
-  { path: '*', ...lazyPage(() => import('./routes/not-found-page'), (module) => module.NotFoundPage) },
+  { path: '*', ...muiPage(() => import('./routes/not-found-page'), (module) => module.NotFoundPage) },
 ];
 
 /** The app's pages inside the shell; a router (BrowserRouter, or MemoryRouter in tests) goes around it. */

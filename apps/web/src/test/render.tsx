@@ -2,8 +2,10 @@ import { act, render } from '@testing-library/react';
 import { useLayoutEffect, type ReactElement } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { AppProviders } from '../app/app-providers';
+import { MuiThemeProvider } from '../app/theme/app-theme-provider';
 import { AppRoutes } from '../app/router';
 import { createAppStore, createInitialAppState, type AppState } from '../app/state';
+import { createLocalVisitor } from '../features/visitors/use-visitor';
 import { createQueryClient } from '../lib/query-client';
 
 function testQueryClient() {
@@ -13,13 +15,18 @@ function testQueryClient() {
   return queryClient;
 }
 
-/** Renders `ui` inside the app's providers with a fresh store (optionally seeded). */
+/**
+ * Renders `ui` inside the app's providers with a fresh store (optionally seeded), and inside MUI's
+ * theme, which the app loads with its first MUI part (theme/mui-island.tsx): here it is there at
+ * once, so a test of a MUI part can render it directly.
+ */
 export function renderWithProviders(ui: ReactElement, { state }: { state?: Partial<AppState> } = {}) {
-  const store = createAppStore(createInitialAppState(state));
+  // As in the app, which reads or makes its visitor before the first render (load-initial-app-state.ts).
+  const store = createAppStore(createInitialAppState({ visitor: createLocalVisitor(), ...state }));
   const queryClient = testQueryClient();
   const result = render(
     <AppProviders store={store} queryClient={queryClient}>
-      {ui}
+      <MuiThemeProvider>{ui}</MuiThemeProvider>
     </AppProviders>,
   );
   return { ...result, store, queryClient };

@@ -7,7 +7,7 @@ import { directionOf, i18n } from '../../lib/i18n';
  * them) loads with the first MUI part a page draws, not with the first screen, which is plain
  * CSS (docs/architecture.md, "The first screen").
  */
-async function loadMuiTheme() {
+export async function loadMuiTheme() {
   const theme = await import('./app-theme-provider');
   await theme.loadEmotionCache(directionOf(i18n.resolvedLanguage ?? i18n.language)).catch((error: unknown) => reportError(error, { source: 'rtl-styles' }));
   return theme.MuiThemeProvider;
@@ -29,15 +29,19 @@ export function MuiIsland({ children, fallback = null }: { children: ReactNode; 
  * not two), and it is drawn inside the theme. Use it as React.lazy's result, inside a Suspense.
  */
 export function lazyWithMuiTheme<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
-    const [MuiThemeProvider, Component] = await Promise.all([loadMuiTheme(), load()]);
-    function WithMuiTheme(props: P) {
-      return (
-        <MuiThemeProvider>
-          <Component {...props} />
-        </MuiThemeProvider>
-      );
-    }
-    return { default: WithMuiTheme };
-  });
+  return lazy(async () => ({ default: await loadWithMuiTheme(load) }));
+}
+
+/** Loads a component and MUI's theme together, answering the component drawn inside the theme. */
+export async function loadWithMuiTheme<P extends object>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+  const [MuiThemeProvider, Component] = await Promise.all([loadMuiTheme(), load()]);
+  function WithMuiTheme(props: P) {
+    return (
+      <MuiThemeProvider>
+        <Component {...props} />
+      </MuiThemeProvider>
+    );
+  }
+  WithMuiTheme.displayName = `WithMuiTheme(${Component.displayName ?? Component.name})`;
+  return WithMuiTheme;
 }

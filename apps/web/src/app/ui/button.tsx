@@ -81,6 +81,7 @@ export type IconButtonColour = 'default' | 'inherit' | 'primary';
 export type IconButtonProps = ButtonElementProps & {
   /** What the button does: icon-only controls must say it. */
   'aria-label': string;
+  /** `default` is the theme's active-action colour (white on the dark theme). */
   color?: IconButtonColour;
   size?: ControlSize;
   /** Pulls the button to the start or end edge of its row (as MUI's `edge`). */
