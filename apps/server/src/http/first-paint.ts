@@ -27,22 +27,23 @@ export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
 
 /** The styles of the first paint; every class starts with `fp-`, so they touch nothing of the app. */
 export const FIRST_PAINT_STYLE = `<style id="${FIRST_PAINT_ELEMENT_ID}-style">
-      .fp-banner { height: 56px; background: ${PAPER}; border-bottom: 1px solid ${DIVIDER}; }
-      .fp-bar { box-sizing: border-box; height: 57px; display: flex; align-items: center; gap: 10px; padding-inline: 60px 16px; border-bottom: 1px solid ${DIVIDER}; font: 800 1.25rem/1 ${FONT_STACK}; color: #f5f5f5; }
+      .fp-banner { box-sizing: border-box; height: 66px; background: ${PAPER}; border-bottom: 1px solid ${DIVIDER}; }
+      .fp-bar { box-sizing: border-box; height: 57px; display: flex; align-items: center; gap: 10px; padding-inline: 52px 16px; border-bottom: 1px solid ${DIVIDER}; font: 800 1.25rem/1 ${FONT_STACK}; color: #f5f5f5; }
       .fp-page { box-sizing: border-box; margin-inline: auto; }
       .fp-player { aspect-ratio: 16 / 9; background: #000; overflow: hidden; }
       .fp-player img { display: block; width: 100%; height: 100%; object-fit: cover; }
-      .fp-home { padding: 168px 12px 0; }
+      .fp-home { padding: 166px 16px 0; }
       @media (min-width: 600px) {
-        .fp-bar { height: 65px; padding-inline: 76px 24px; }
+        .fp-bar { height: 65px; padding-inline: 68px 24px; }
         .fp-page.fp-article { padding: 24px 24px 0; }
         .fp-player { border-radius: 10px; }
-        .fp-home { padding: 123px 20px 0; }
+        .fp-banner { height: 57px; }
+        .fp-home { padding: 118px 24px 0; }
       }
       @media (min-width: 900px) {
         .fp-banner { display: none; }
         .fp-home { padding-top: 146px; }
-        .fp-home .fp-player { width: calc((100% + 8px) * 2 / 3); }
+        .fp-home .fp-player { width: calc((100% - 24px) * 2 / 3); }
       }
       @media (min-width: 1200px) {
         .fp-home { max-width: 1600px; }
