@@ -1,26 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ArticleSummary } from '@newsreel/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { LoadFailed } from '../../home/components/browse-page';
 import { articlesOf, useArticleList, type ArticleListSource } from '../api/article-lists';
 import { ArticleGrid, ArticleGridSkeleton } from './article-grid';
+import styles from './related-articles.module.css';
 
-/** Two rows of the grid on a television; fewer are shown on smaller screens (see `visibleRows`). */
+/** Two rows of the grid on a television; fewer are shown on smaller screens (whole rows, related-articles.module.css). */
 export const RELATED_COUNT = 12;
-
-/** Whole rows only: 4 cards on a phone, 6 on a tablet, 8 on a laptop, all 12 on a television. */
-const visibleRows = {
-  '& li:nth-of-type(n+5)': { display: { xs: 'none', sm: 'list-item' } },
-  '& li:nth-of-type(n+7)': { display: { xs: 'none', lg: 'list-item' } },
-  '& li:nth-of-type(n+9)': { display: { xs: 'none', xxl: 'list-item' } },
-} as const;
 
 /** Where related articles come from: the article's first category, else its publisher. */
 export function relatedSourceOf(article: ArticleSummary): { source: ArticleListSource; name: string; href: string; kind: 'category' | 'publisher' } {
@@ -49,33 +38,24 @@ export function RelatedArticles({ article }: { article: ArticleSummary }) {
   if (list.isSuccess && related.length === 0) return null;
 
   return (
-    <Box component="section" aria-labelledby={headingId} data-related-articles sx={{ mt: { xs: 4, md: 6 } }}>
-      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography id={headingId} component="h2" variant="h5" sx={{ fontWeight: 800, fontSize: { xxl: '2.125rem' } }}>
+    <section aria-labelledby={headingId} data-related-articles className={styles.related}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
           {kind === 'category' ? t('article.relatedInCategory', { category: name }) : t('article.relatedFromPublisher', { publisher: name })}
-        </Typography>
-        <Link component={RouterLink} to={href}>
+        </h2>
+        <RouterLink to={href} className={styles.seeAll}>
           {t('article.seeAll')}
-        </Link>
-      </Stack>
+        </RouterLink>
+      </div>
       {list.isPending ? (
         <ArticleGridSkeleton count={4} />
       ) : list.isError && related.length === 0 ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('article.relatedFailed')}
-        </Alert>
+        <LoadFailed message={t('article.relatedFailed')} onRetry={() => void list.refetch()} />
       ) : (
-        <Box sx={visibleRows}>
+        <div className={styles.rows}>
           <ArticleGrid articles={related} />
-        </Box>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

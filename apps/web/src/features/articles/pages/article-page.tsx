@@ -1,10 +1,9 @@
 import type { Article } from '@newsreel/contracts';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { WhenNearViewport } from '../../../app/components/when-near-viewport';
 import { appActions, useAppDispatch } from '../../../app/state';
-import { lazyWithMuiTheme } from '../../../app/theme/mui-island';
 import { Button } from '../../../app/ui/button';
 import { classNames } from '../../../app/ui/class-names';
 import { PlaceOutlinedIcon } from '../../../app/ui/icons';
@@ -27,11 +26,8 @@ import styles from './article-page.module.css';
 /** The same pattern the API accepts for `language`; anything else is not asked for. */
 const LANGUAGE_PATTERN = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
 
-/**
- * Below the first screen and still drawn with MUI: its code and MUI's theme load together, once
- * the reader nears it, so neither is part of the page's first download.
- */
-const RelatedArticles = lazyWithMuiTheme(() => import('../components/related-articles').then((module) => module.RelatedArticles));
+/** Below the first screen: its code loads once the reader nears it, not with the page. */
+const RelatedArticles = lazy(() => import('../components/related-articles').then((module) => ({ default: module.RelatedArticles })));
 
 /** Widths of the like, dislike, save and share buttons, for their placeholders. */
 const ACTION_SKELETON_WIDTHS = [64, 64, 88, 96];
