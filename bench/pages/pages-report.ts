@@ -47,7 +47,7 @@ export function pagesReport({
   stackFloorBytes,
 }: {
   weights: PageWeight[];
-  /** The gzip bytes of the smallest app on the chosen libraries (stack-floor.ts). */
+  /** The gzip bytes of the smallest app on the first screens' libraries (stack-floor.ts). */
   stackFloorBytes: number;
   audits: PageAudit[];
   articleId: string;
@@ -71,7 +71,7 @@ export function pagesReport({
       return `| ${pageName(w.path)} | ${kb(w.totalGzipBytes)} | ${within ? 'met' : '**FAIL**'} | ${files} |`;
     }),
     '',
-    `The chosen libraries alone (bench/pages/stack-floor/: React DOM, MUI with emotion and the dark theme, react-router, React Query, i18next with its React binding and language detector, each used as the shell uses them, nothing of the app) build to ${kb(stackFloorBytes)}; the budget leaves ${kb(Math.max(0, BUDGETS.gzipBytes - stackFloorBytes))} for all of the app's own code on a first screen.`,
+    `The libraries the first screens are built on alone (bench/pages/stack-floor/: React DOM, react-router, React Query, i18next with its React binding and language detector, each used as the shell uses them, nothing of the app; MUI is not among them, see docs/architecture.md, "The first screen") build to ${kb(stackFloorBytes)}; the budget leaves ${kb(Math.max(0, BUDGETS.gzipBytes - stackFloorBytes))} for the app's own code on a first screen.`,
     '',
     `Lighthouse 12 performance, default mobile emulation (simulated slow 4G, 4× CPU slowdown), median of 3 runs by score, each page audited once the machine was quiet (load average under ${QUIET_LOAD}, other work under ${QUIET_PERCENT}% of the cores; waiting at most ${QUIET_WAIT_SECONDS} s for each). Targets: score ≥ ${BUDGETS.score}, LCP ≤ ${(BUDGETS.lcpMs / 1000).toFixed(1)} s, CLS ≤ ${BUDGETS.cls}, TBT ≤ ${BUDGETS.tbtMs} ms.`,
     '',
