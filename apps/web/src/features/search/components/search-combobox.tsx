@@ -19,7 +19,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { normalizeQuery, SEARCH_QUERY_MAX_LENGTH, searchHref, SUGGESTION_MIN_LENGTH } from '../lib/search-params';
 import { highlightTerms, isolate, markedTerms, parseSnippet, type TextSegment } from '../lib/snippet';
 import { HighlightedText } from './highlighted-text';
-import { searchFormSx, searchInputSx, SearchPill } from './search-field';
+import { searchFieldClasses, SearchPill } from './search-field';
 
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGESTION_DEBOUNCE_MS = 200;
@@ -199,19 +199,17 @@ export function SearchCombobox({ value, onValueChange, onDone, onDismiss, inputR
   };
 
   return (
-    <Box
-      component="form"
+    <form
       role="search"
       aria-label={t('search.formLabel')}
       onSubmit={(event) => {
         event.preventDefault();
         if (typed) open(searchHref(typed));
       }}
-      sx={searchFormSx}
+      className={searchFieldClasses.form}
     >
       <SearchPill>
-        <Box
-          component="input"
+        <input
           ref={inputRef}
           autoFocus={autoFocus}
           type="text"
@@ -236,7 +234,7 @@ export function SearchCombobox({ value, onValueChange, onDone, onDismiss, inputR
           onFocus={() => setExpanded(true)}
           onBlur={close}
           onKeyDown={onKeyDown}
-          sx={searchInputSx}
+          className={searchFieldClasses.input}
         />
         {value && (
           <IconButton
@@ -341,6 +339,6 @@ export function SearchCombobox({ value, onValueChange, onDone, onDismiss, inputR
           </Typography>
         )}
       </Paper>
-    </Box>
+    </form>
   );
 }

@@ -11,23 +11,8 @@ import styles from './search-field.module.css';
  */
 
 /** The form around the search field; the suggestion list is placed below it. */
-export const searchFormSx = { position: 'relative', flexGrow: 1, minWidth: 0 } as const;
-
-export const searchInputSx = {
-  flexGrow: 1,
-  minWidth: 0,
-  height: '100%',
-  border: 0,
-  outline: 0,
-  bgcolor: 'transparent',
-  color: 'text.primary',
-  font: 'inherit',
-  fontSize: '1rem',
-  px: 0.5,
-  // Prefixed by hand, as MUI's own inputs do: the app's stylis prefixer fails on a bare ::placeholder.
-  '&::-webkit-input-placeholder': { color: 'text.secondary', opacity: 1 },
-  '&::-moz-placeholder': { color: 'text.secondary', opacity: 1 },
-} as const;
+/** The field's form and input classes, for the suggestions' combobox that takes its place. */
+export const searchFieldClasses = { form: styles.form, input: styles.input };
 
 /** The rounded field with its search icon; `children` is the input and what follows it. */
 export function SearchPill({ children }: { children: ReactNode }) {
