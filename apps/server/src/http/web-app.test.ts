@@ -77,8 +77,11 @@ describe('the web app pages', () => {
     expect(res.headers.etag).toBeUndefined();
 
     const html = res.body;
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/rail-abc.js" />');
+    // With the static first paint on screen the scripts can wait for the poster: they download at low priority.
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-page-abc.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/rail-abc.js" />');
+    expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared-abc.js">');
     // Chunks the page already names are not named twice.
     expect(html.match(/shared-abc\.js/g)).toHaveLength(1);
 

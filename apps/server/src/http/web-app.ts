@@ -97,6 +97,16 @@ function leadPoster(answer: unknown): string | undefined {
 }
 
 /**
+ * With a static first paint the page's scripts are not needed to show it: they download at low
+ * priority, so the paint (the HTML and the poster, which is fetched at high priority) gets the
+ * connection first on a slow network, and the app follows. The scripts still start downloading
+ * at once; only their order against the poster changes.
+ */
+function withScriptsAfterFirstPaint(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")( crossorigin)?/g, (tag) => `${tag} fetchpriority="low"`);
+}
+
+/**
  * index.html for one page with what its first screen needs, so the browser fetches it at once
  * instead of after the app has started: modulepreload links for the page's own chunks, a preload
  * of the poster it shows largest, and the public API answers it asks for first, embedded as JSON.
@@ -126,6 +136,7 @@ async function withFirstScreen(app: FastifyInstance, manifest: Manifest, request
     let page = html;
     if (paintFirst) page = page.replace('<div id="root"></div>', () => `${firstPaintHtml(screen.firstPaint, PRODUCT_NAME, poster)}<div id="root"></div>`);
     if (hints.length > 0) page = page.replace(/<\/head>/i, () => `  ${hints.join('\n    ')}\n  </head>`);
+    if (paintFirst) page = withScriptsAfterFirstPaint(page);
     if (Object.keys(answers).length > 0) {
       const script = `<script type="application/json" id="${API_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`;
       page = page.replace(/<\/body>/i, () => `  ${script}\n  </body>`);
