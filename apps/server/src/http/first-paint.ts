@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { escapeHtml } from './html';
 
 /**
@@ -64,3 +65,38 @@ export function firstPaintHtml(layout: FirstPaintLayout, productName: string, po
     '</div>',
   ].join('');
 }
+
+/** The id of the JSON list of the app's scripts on a page with a first paint: its entry, then the chunks it needs. */
+export const APP_SCRIPTS_ELEMENT_ID = 'app-scripts';
+
+/**
+ * Starts the app once the first paint's poster is on screen. The app's scripts are not needed to
+ * show that paint, so on a page that has one they are listed (APP_SCRIPTS_ELEMENT_ID) instead of
+ * linked, and this fetches them when the poster has loaded and been painted: on a slow connection
+ * the poster gets the bandwidth first, and the scripts, sharing it afterwards, finish about when
+ * they would have. A poster that fails or takes over three seconds does not hold the app back.
+ */
+export const START_AFTER_POSTER_SCRIPT = [
+  `const [entry, ...chunks] = JSON.parse(document.getElementById('${APP_SCRIPTS_ELEMENT_ID}').textContent);`,
+  `const poster = document.querySelector('#${FIRST_PAINT_ELEMENT_ID} img');`,
+  'let started = false;',
+  'const start = () => {',
+  '  if (started) return;',
+  '  started = true;',
+  '  for (const href of chunks) {',
+  "    const link = document.createElement('link');",
+  "    link.rel = 'modulepreload';",
+  "    link.crossOrigin = '';",
+  '    link.href = href;',
+  '    document.head.append(link);',
+  '  }',
+  '  import(entry);',
+  '};',
+  'const afterPaint = () => requestAnimationFrame(() => setTimeout(start));',
+  'if (!poster || poster.complete) afterPaint();',
+  "else for (const event of ['load', 'error']) poster.addEventListener(event, afterPaint);",
+  'setTimeout(start, 3000);',
+].join('\n');
+
+/** The script's CSP source (security-headers.ts allows exactly this inline script). */
+export const START_AFTER_POSTER_CSP = `'sha256-${createHash('sha256').update(START_AFTER_POSTER_SCRIPT).digest('base64')}'`;

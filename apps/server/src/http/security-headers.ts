@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { START_AFTER_POSTER_CSP } from './first-paint';
 
 /**
  * Security headers on every answer (helmet). The middleware is built once, here: @fastify/helmet
@@ -11,7 +12,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: the start of the app once a page's first paint is on screen (first-paint.ts).
+        scriptSrc: ["'self'", START_AFTER_POSTER_CSP],
         // MUI (emotion) writes its styles into <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

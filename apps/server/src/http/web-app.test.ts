@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { seedDemoCatalogue } from '../db/demo-seed';
+import { APP_SCRIPTS_ELEMENT_ID, START_AFTER_POSTER_CSP, START_AFTER_POSTER_SCRIPT } from './first-paint';
 import { API_ANSWERS_ELEMENT_ID, FIRST_SCREENS, jsonForScript } from './web-app';
 
 const webAppDir = fileURLToPath(new URL('../../../web/', import.meta.url));
@@ -77,11 +78,15 @@ describe('the web app pages', () => {
     expect(res.headers.etag).toBeUndefined();
 
     const html = res.body;
-    // With the static first paint on screen the scripts can wait for the poster: they download at low priority.
-    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-page-abc.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/rail-abc.js" />');
-    expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared-abc.js">');
+    // With the static first paint on screen the scripts wait for the poster: listed, entry first, not linked.
+    const scripts = new RegExp(`<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
+    expect(JSON.parse(scripts ?? '[]')).toEqual(['/assets/index-abc.js', '/assets/shared-abc.js', '/assets/home-page-abc.js', '/assets/rail-abc.js']);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('src="/assets/index-abc.js"');
+    expect(html).toContain(`<script type="module">${START_AFTER_POSTER_SCRIPT}</script>`);
+    // The one inline script is the one the page's CSP allows.
+    const res2 = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(String(res2.headers['content-security-policy'])).toContain(`script-src 'self' ${START_AFTER_POSTER_CSP}`);
     // Chunks the page already names are not named twice.
     expect(html.match(/shared-abc\.js/g)).toHaveLength(1);
 

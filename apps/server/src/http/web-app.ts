@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRODUCT_NAME } from '@newsreel/contracts';
 import { errorBody } from './errors';
-import { FIRST_PAINT_STYLE, firstPaintHtml, type FirstPaintLayout } from './first-paint';
+import { APP_SCRIPTS_ELEMENT_ID, FIRST_PAINT_STYLE, firstPaintHtml, START_AFTER_POSTER_SCRIPT, type FirstPaintLayout } from './first-paint';
 import { escapeHtml } from './html';
 
 /** Paths that belong to the API; the single-page app's fallback never answers them. */
@@ -97,13 +97,23 @@ function leadPoster(answer: unknown): string | undefined {
 }
 
 /**
- * With a static first paint the page's scripts are not needed to show it: they download at low
- * priority, so the paint (the HTML and the poster, which is fetched at high priority) gets the
- * connection first on a slow network, and the app follows. The scripts still start downloading
- * at once; only their order against the poster changes.
+ * With a static first paint the page's scripts are not needed to show it: their links (the entry's
+ * <script> and every modulepreload) give way to a list that START_AFTER_POSTER_SCRIPT fetches once
+ * the poster is on screen.
  */
 function withScriptsAfterFirstPaint(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")( crossorigin)?/g, (tag) => `${tag} fetchpriority="low"`);
+  const scripts: string[] = [];
+  const page = html.replace(
+    /\s*<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="(\/assets\/[^"]+\.js)"\s*\/?>(?:<\/script>)?/g,
+    (whole, src: string) => {
+      if (whole.includes('<script')) scripts.unshift(src);
+      else scripts.push(src);
+      return '';
+    },
+  );
+  if (scripts.length === 0) return html;
+  const start = `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${jsonForScript(scripts)}</script>\n    <script type="module">${START_AFTER_POSTER_SCRIPT}</script>`;
+  return page.replace(/<\/body>/i, () => `  ${start}\n  </body>`);
 }
 
 /**
