@@ -17,7 +17,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     root: appRoot,
-    plugins: [react()],
+    plugins: [react({ compiler: true })],
     server: { proxy },
     preview: { proxy },
     build: {

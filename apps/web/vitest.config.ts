@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  plugins: [react()],
+  // As the build compiles it (vite.config.ts), so the tests run the code that ships.
+  plugins: [react({ compiler: true })],
   test: {
     name: 'web',
     environment: 'jsdom',
