@@ -117,6 +117,23 @@ describe('ArticlePlayer when the media is ahead of React', () => {
     expect(document.querySelector('video')!.currentTime).toBe(30);
     expect(within(screen.getByRole('region')).getByRole('slider', { name: 'Seek' }).getAttribute('max')).toBe('90');
   });
+
+  it('says it could not play if the file failed before the player was committed', async () => {
+    mockFetch({});
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    // The `error` event went to the element before React listened; only its state is left
+    // (jsdom has no `error` property on media elements, so it is given one here).
+    const formatError = { code: 4, message: 'MEDIA_ELEMENT_ERROR: Format error' };
+    Object.defineProperty(HTMLMediaElement.prototype, 'error', { configurable: true, get: () => formatError });
+    try {
+      const file: ArticleSummary = { ...stream, mediafile: { ...stream.mediafile!, url: '/media/demo/flood/missing.webm', fileType: 'video/webm' } };
+      renderWithProviders(<ArticlePlayer article={file} />);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('This report could not be played.');
+    } finally {
+      Reflect.deleteProperty(HTMLMediaElement.prototype, 'error');
+    }
+  });
 });
 
 /** A plain video file whose metadata the browser has read, as jsdom cannot. */

@@ -84,9 +84,13 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
 
   // The element itself, for effects that must follow it when a retry makes a new one.
   const [media, setMedia] = useState<HTMLVideoElement | null>(null);
+  const [failed, setFailed] = useState(false);
   const attachMedia = useCallback((element: HTMLVideoElement | null) => {
     mediaRef.current = element;
     setMedia(element);
+    // The first render is sliced (a transition), so the file may have failed before React committed
+    // the element, when its `error` event went unheard.
+    if (element?.error) setFailed(true);
   }, []);
 
   const [preferences] = useState(playerPreferences.get);
@@ -99,7 +103,6 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
   const [playing, setPlaying] = useState(false);
   const [ended, setEnded] = useState(false);
   const [waiting, setWaiting] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [playhead] = useState(() => createPlayhead(initialPosition));
   const [duration, setDuration] = useState(knownDuration);
   const [scrubTime, setScrubTime] = useState<number | null>(null);
