@@ -16,6 +16,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { requestValidation } from './http/validation';
 import type { GeoIpLookup } from './integrations/geoip/geoip';
 import { openMaxmindGeoIp } from './integrations/geoip/maxmind-geoip';
 import { articleRoutes } from './modules/articles/routes';
@@ -80,7 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Answer new requests with 503 while shutting down; finish those in flight.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    ...requestValidation(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   try {

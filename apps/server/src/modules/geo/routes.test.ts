@@ -75,6 +75,9 @@ describe('regions and locations', () => {
       [{ label: 'X', countryName: 'Y', city: 'Z', lat: 91, lon: 0 }, /body\.lat must be <= 90/],
       [{ label: 'X', countryName: 'Y', city: 'Z', lat: 0, lon: -181 }, /body\.lon must be >= -180/],
       [{ label: 'X', countryName: 'Y', city: 'Z', lat: 'north', lon: 0 }, /body\.lat must be number/],
+      // A JSON body has types of its own: numbers sent as text, or text sent as a number, are not guessed at.
+      [{ label: 'X', countryName: 'Y', city: 'Z', lat: '38.72', lon: 0 }, /body\.lat must be number/],
+      [{ label: 42, countryName: 'Y', city: 'Z', lat: 0, lon: 0 }, /body\.label must be string/],
       [{ countryName: 'Y', city: 'Z', lat: 0, lon: 0 }, /body\.label is required/],
       [{ label: 'X', countryName: 'Y', city: 'Z', lat: 0, lon: 0, admin: true }, /body\.admin is not a known field/],
     ];
