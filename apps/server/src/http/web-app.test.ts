@@ -122,6 +122,11 @@ describe('the web app pages', () => {
     const embedded = await t.app.inject({ url: '/', headers: { accept: 'text/html', host: 'embed.newsreel.example' } });
     expect(embedded.body).toContain(API_ANSWERS_ELEMENT_ID);
     expect(embedded.body).not.toContain('first-paint');
+    // Without a first paint to wait for, the scripts load at once: the page's own chunks beside the entry.
+    expect(embedded.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(embedded.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js" />');
+    expect(embedded.body).toContain('<link rel="modulepreload" crossorigin href="/assets/rail-abc.js" />');
+    expect(embedded.body).not.toContain(APP_SCRIPTS_ELEMENT_ID);
   });
 
   it('answers 503 for a page while index.html is missing, as when the app is not built', async () => {

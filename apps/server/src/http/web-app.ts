@@ -97,11 +97,11 @@ function leadPoster(answer: unknown): string | undefined {
 }
 
 /**
- * With a static first paint the page's scripts are not needed to show it: their links (the entry's
- * <script> and every modulepreload) give way to a list that START_AFTER_POSTER_SCRIPT fetches once
- * the poster is on screen.
+ * With a static first paint the page's scripts are not needed to show it: the entry's <script> and
+ * Vite's modulepreload links give way to a list (entry first, then those chunks, then the page's
+ * own `routeChunks`) that START_AFTER_POSTER_SCRIPT fetches once the poster is on screen.
  */
-function withScriptsAfterFirstPaint(html: string): string {
+function withScriptsAfterFirstPaint(html: string, routeChunks: string[]): string {
   const scripts: string[] = [];
   const page = html.replace(
     /\s*<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="(\/assets\/[^"]+\.js)"\s*\/?>(?:<\/script>)?/g,
@@ -112,6 +112,7 @@ function withScriptsAfterFirstPaint(html: string): string {
     },
   );
   if (scripts.length === 0) return html;
+  scripts.push(...routeChunks);
   const start = `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${jsonForScript(scripts)}</script>\n    <script type="module">${START_AFTER_POSTER_SCRIPT}</script>`;
   return page.replace(/<\/body>/i, () => `  ${start}\n  </body>`);
 }
@@ -126,12 +127,12 @@ async function withFirstScreen(app: FastifyInstance, manifest: Manifest, request
   for (const screen of FIRST_SCREENS) {
     const match = screen.pattern.exec(pathname);
     if (!match) continue;
-    const hints: string[] = [];
     const present = new Set([...html.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)].map((found) => found[1]));
     const seen = new Set<string>();
-    for (const file of screen.routeModules.flatMap((module) => chunkFiles(manifest, module, seen))) {
-      if (!present.has(file)) hints.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
-    }
+    const routeChunks = screen.routeModules
+      .flatMap((module) => chunkFiles(manifest, module, seen))
+      .filter((file) => !present.has(file))
+      .map((file) => `/${file}`);
     const answers: Record<string, unknown> = {};
     for (const url of screen.apiUrls(match)) {
       const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
@@ -141,12 +142,14 @@ async function withFirstScreen(app: FastifyInstance, manifest: Manifest, request
     const poster = Object.values(answers).map(leadPoster).find(Boolean);
     // Embedded in a publisher's page (SPEC §9: an embed.* host) the app has no bar and another layout.
     const paintFirst = poster !== undefined && !request.hostname.includes('embed') && /<div id="root"><\/div>/.test(html);
-    if (poster) hints.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(poster)}" />`);
+    const hints: string[] = [];
+    if (poster) hints.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(poster)}" />`);
     if (paintFirst) hints.push(FIRST_PAINT_STYLE);
+    else hints.push(...routeChunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`));
     let page = html;
     if (paintFirst) page = page.replace('<div id="root"></div>', () => `${firstPaintHtml(screen.firstPaint, PRODUCT_NAME, poster)}<div id="root"></div>`);
     if (hints.length > 0) page = page.replace(/<\/head>/i, () => `  ${hints.join('\n    ')}\n  </head>`);
-    if (paintFirst) page = withScriptsAfterFirstPaint(page);
+    if (paintFirst) page = withScriptsAfterFirstPaint(page, routeChunks);
     if (Object.keys(answers).length > 0) {
       const script = `<script type="application/json" id="${API_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`;
       page = page.replace(/<\/body>/i, () => `  ${script}\n  </body>`);
