@@ -14,3 +14,4 @@ export * from './schemas/content';
 export * from './schemas/scores';
 export * from './schemas/devices';
 export * from './paths';
+export * from './schemas/accounts';
