@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -273,6 +274,10 @@ async function benchOne(db: DbKind, size: number, previous: RunEntry | undefined
       DEMO_CONTENT: 'off',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'production',
+      // Production requires a shared signing key; one process needs only its own.
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      // The load is one client hammering from one address: the limits would measure themselves.
+      RATE_LIMITS: 'off',
       HOST: '127.0.0.1',
       PORT: '0',
     }),

@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { GeoIpLookup } from './integrations/geoip/geoip';
+import type { Mailer } from './integrations/mail/mailer';
+import type { TokenService } from './modules/auth/tokens';
 import type { ContentRepositories } from './modules/content-repositories';
 
 /** What the route modules are built from; each module takes only the parts it needs. */
@@ -9,6 +11,9 @@ export interface AppDeps {
   database: DatabaseHandle;
   geoIp: GeoIpLookup;
   content: ContentRepositories;
+  /** Signs and checks access tokens (modules/auth/tokens.ts). */
+  tokens: TokenService;
+  mailer: Mailer;
   version: string;
   startedAt: number;
 }

@@ -10,7 +10,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { DEMO_MEDIA_DIR, DEMO_MEDIA_URL, seedDemoCatalogue } from './db/demo-seed';
+import { DEMO_PASSWORD, seedDemoAccounts } from './db/demo-accounts';
+import { DEMO_MEDIA_DIR, DEMO_MEDIA_URL, readCatalogue, seedDemoCatalogue } from './db/demo-seed';
 import { migrate } from './db/migrate';
 import { registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
@@ -19,6 +20,18 @@ import { registerWebApp } from './http/web-app';
 import { requestValidation } from './http/validation';
 import type { GeoIpLookup } from './integrations/geoip/geoip';
 import { openMaxmindGeoIp } from './integrations/geoip/maxmind-geoip';
+import { createMailer } from './integrations/mail/create-mailer';
+import type { Mailer } from './integrations/mail/mailer';
+import { registerAccess } from './http/access';
+import { registerCors } from './http/cors';
+import { registerRateLimits } from './http/rate-limits';
+import { adminUserRoutes } from './modules/admin/user-routes';
+import { authRoutes } from './modules/auth/routes';
+import { createPrincipalRepository } from './modules/auth/principal-repository';
+import { createTokenService, loadSigningKey } from './modules/auth/tokens';
+import { manageRoutes } from './modules/manage/routes';
+import { userRoutes } from './modules/users/routes';
+import { vendorRoutes } from './modules/vendor/routes';
 import { articleRoutes } from './modules/articles/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { configRoutes } from './modules/config/routes';
@@ -45,6 +58,8 @@ export interface BuildOptions {
   /** An open database to use instead of the one the config names (tests). */
   database?: DatabaseHandle;
   geoIp?: GeoIpLookup;
+  /** A mailer to use instead of the one the config names. */
+  mailer?: Mailer;
 }
 
 /**
@@ -59,15 +74,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       pgliteDir: path.join(config.dataDir, 'db'),
     }));
   const geoIp = options.geoIp ?? (await openMaxmindGeoIp());
-  const deps: AppDeps = {
-    config,
-    database,
-    geoIp,
-    content: createContentRepositories(database.db),
-    version: VERSION,
-    startedAt: Date.now(),
-  };
-
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -84,6 +90,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...requestValidation(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const tokens = createTokenService(await loadSigningKey(config));
+  const deps: AppDeps = {
+    config,
+    database,
+    geoIp,
+    content: createContentRepositories(database.db),
+    tokens,
+    mailer: options.mailer ?? createMailer(config, app.log),
+    version: VERSION,
+    startedAt: Date.now(),
+  };
+
+
   try {
     const applied = await migrate(database.db);
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');
@@ -91,6 +110,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (seedDemo) {
       const seeded = await seedDemoCatalogue(database.db);
       if (seeded > 0) app.log.info({ articles: seeded }, 'demo catalogue seeded');
+      // Demo accounts share one known password, so they never exist in production.
+      if (config.nodeEnv !== 'production') {
+        const accounts = await seedDemoAccounts(database.db, (await readCatalogue()).publishers[0]?.slug ?? '');
+        if (accounts > 0) app.log.info({ accounts, password: DEMO_PASSWORD }, 'demo accounts seeded (README, "Demo accounts")');
+      }
     }
   } catch (error) {
     await database.close();
@@ -100,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     await database.close();
     geoIp.close?.();
+    deps.mailer.close?.();
   });
 
   registerErrorHandling(app);
@@ -110,8 +135,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done();
   });
   registerSecurityHeaders(app);
+  await registerCors(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  await registerRateLimits(app, config);
+  await app.register(registerAccess, { tokens, principals: createPrincipalRepository(database.db) });
   // Weak ETags on every answer; a client or CDN that sends If-None-Match gets 304.
   await app.register(etag, { weak: true });
   await registerOpenApi(app, VERSION);
@@ -128,6 +156,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(scoreRoutes, { deps });
   await app.register(deviceRoutes, { deps });
   await app.register(shareRoutes, { deps });
+  await app.register(userRoutes, { deps });
+  await app.register(authRoutes, { deps });
+  await app.register(manageRoutes, { deps });
+  await app.register(vendorRoutes, { deps });
+  await app.register(adminUserRoutes, { deps });
 
   await app.register(fastifyStatic, {
     root: DEMO_MEDIA_DIR,

@@ -11,7 +11,15 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       trustProxy: false,
       bodyLimitBytes: 1_048_576,
+      smtpUrl: undefined,
+      mailFrom: 'Newsreel <no-reply@newsreel.localhost>',
+      redisUrl: undefined,
+      corsOrigins: [],
+      publicUrl: 'http://localhost:3000',
+      jwtSecret: undefined,
+      rateLimits: true,
     });
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
 
   it('reads every setting it is given', () => {
@@ -22,6 +30,13 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.1, 10.0.0.2',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465',
+      MAIL_FROM: 'Example News <news@example.com>',
+      REDIS_URL: 'rediss://cache.internal:6380/2',
+      CORS_ORIGINS: 'https://app.example.com, http://localhost:5173',
+      PUBLIC_URL: 'https://news.example.com/',
+      JWT_SECRET: 'x'.repeat(32),
+      RATE_LIMITS: 'off',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -30,6 +45,13 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.1', '10.0.0.2'],
       logLevel: 'warn',
       nodeEnv: 'production',
+      smtpUrl: 'smtps://mailer:s3cret@smtp.example.com:465',
+      mailFrom: 'Example News <news@example.com>',
+      redisUrl: 'rediss://cache.internal:6380/2',
+      corsOrigins: ['https://app.example.com', 'http://localhost:5173'],
+      publicUrl: 'https://news.example.com',
+      jwtSecret: 'x'.repeat(32),
+      rateLimits: false,
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
@@ -43,8 +65,45 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud', /Invalid setting LOG_LEVEL: must be one of fatal, error/],
     ['TRUST_PROXY', 'everyone!', /TRUST_PROXY/],
     ['BODY_LIMIT_BYTES', '-1', /BODY_LIMIT_BYTES/],
+    ['SMTP_URL', 'mail.example.com', /Invalid setting SMTP_URL: must be a URL such as smtps:\/\//],
+    ['SMTP_URL', 'http://mail.example.com', /Invalid setting SMTP_URL: must start with smtp:\/\/ or smtps:\/\//],
+    ['MAIL_FROM', 'Newsreel', /Invalid setting MAIL_FROM: must be an address or "Name <address>"/],
+    ['MAIL_FROM', 'Newsreel <no-reply@example.com>\r\nBcc: victim@example.com', /MAIL_FROM/],
+    ['REDIS_URL', 'localhost:6379', /Invalid setting REDIS_URL: must start with redis:\/\/ or rediss:\/\//],
+    ['REDIS_URL', 'memcached://cache:11211', /REDIS_URL/],
+    ['CORS_ORIGINS', '*', /Invalid setting CORS_ORIGINS: must be a comma-separated list of origins/],
+    ['CORS_ORIGINS', 'app.example.com', /CORS_ORIGINS/],
+    ['CORS_ORIGINS', 'https://app.example.com/login', /CORS_ORIGINS.*https:\/\/app.example.com\/login/],
+    ['CORS_ORIGINS', 'https://app.example.com?x=1', /CORS_ORIGINS/],
+    ['CORS_ORIGINS', 'ftp://files.example.com', /CORS_ORIGINS/],
+    ['PUBLIC_URL', 'news.example.com', /Invalid setting PUBLIC_URL: must be a URL/],
+    ['PUBLIC_URL', 'ftp://news.example.com', /PUBLIC_URL/],
+    ['PUBLIC_URL', 'https://news.example.com/?ref=mail', /PUBLIC_URL/],
+    ['JWT_SECRET', 'too-short', /Invalid setting JWT_SECRET: must be at least 32 characters \(got 9\)/],
+    ['RATE_LIMITS', 'false', /Invalid setting RATE_LIMITS: must be one of on, off/],
   ])('stops on a bad %s (%s) with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('normalises CORS origins the way browsers send them and keeps a path under PUBLIC_URL', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://App.Example.com:443/, ,http://[::1]:8080' }).corsOrigins).toEqual([
+      'https://app.example.com',
+      'http://[::1]:8080',
+    ]);
+    expect(loadConfig({ PUBLIC_URL: 'https://example.com/newsreel//' }).publicUrl).toBe('https://example.com/newsreel');
+  });
+
+  it('requires JWT_SECRET in production, where every server must share it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /Invalid setting JWT_SECRET: is required when NODE_ENV=production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).jwtSecret).toBeUndefined();
+  });
+
+  it('does not repeat a password from a URL it cannot read', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://user:hunter2@exa mple.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://user:hunter2@exa mple.com' })).not.toThrow(/hunter2/);
   });
 });

@@ -22,6 +22,20 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Seed the demo catalogue into an empty database: auto (only on embedded PGlite), on or off. */
   demoContent: 'auto' | 'on' | 'off';
+  /** smtp:// or smtps:// server for outgoing mail; when absent mails are written to dataDir/outbox. */
+  smtpUrl: string | undefined;
+  /** The From of every mail, e.g. `Newsreel <no-reply@example.com>`. */
+  mailFrom: string;
+  /** redis:// or rediss:// server that keeps rate-limit counts shared by every server process. */
+  redisUrl: string | undefined;
+  /** Origins (scheme, host, port) whose pages may call the API with credentials; empty: none. */
+  corsOrigins: string[];
+  /** The app's own address, without a trailing slash, for links in mails. */
+  publicUrl: string;
+  /** Key that signs access tokens; required in production, where every server must share it. */
+  jwtSecret: string | undefined;
+  /** Limits on sign-in, sign-up and writes; off only for load benchmarks. */
+  rateLimits: boolean;
 }
 
 export class ConfigError extends Error {
@@ -74,6 +88,90 @@ function readDatabaseUrl(env: Env): string | undefined {
   return raw;
 }
 
+/** A URL setting whose scheme must be one of `schemes` (without the colon); returned as given. */
+function readUrl(env: Env, name: string, schemes: readonly string[], example: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    // Not echoed: these URLs can carry a password.
+    throw new ConfigError(name, `must be a URL such as ${example}`);
+  }
+  if (!schemes.includes(url.protocol.slice(0, -1))) {
+    const allowed = schemes.map((scheme) => `${scheme}://`).join(' or ');
+    throw new ConfigError(name, `must start with ${allowed} (got "${url.protocol}//")`);
+  }
+  return raw;
+}
+
+function readMailFrom(env: Env): string {
+  const raw = env.MAIL_FROM?.trim();
+  if (raw === undefined || raw === '') return 'Newsreel <no-reply@newsreel.localhost>';
+  // A bare address or `Name <address>`, on one line (it becomes a mail header).
+  const address = /^[^\s<>@]+@[^\s<>@]+$/;
+  const named = /^[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>$/;
+  if (!address.test(raw) && !named.test(raw)) {
+    throw new ConfigError('MAIL_FROM', `must be an address or "Name <address>" (got "${raw}")`);
+  }
+  return raw;
+}
+
+function readCorsOrigins(env: Env): string[] {
+  const raw = env.CORS_ORIGINS?.trim();
+  if (raw === undefined || raw === '') return [];
+  const origins = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return origins.map((origin) => {
+    const problem = `must be a comma-separated list of origins such as https://app.example.com (got "${origin}")`;
+    // "*" would hand every site the reader's credentials; origins are listed one by one.
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      throw new ConfigError('CORS_ORIGINS', problem);
+    }
+    const hasOnlyOrigin = url.pathname === '/' && !/[?#@]/.test(origin);
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !hasOnlyOrigin) {
+      throw new ConfigError('CORS_ORIGINS', problem);
+    }
+    // Browsers send the origin serialised (lower-case host, no default port): compare like with like.
+    return url.origin;
+  });
+}
+
+function readPublicUrl(env: Env, port: number): string {
+  const raw = readUrl(env, 'PUBLIC_URL', ['http', 'https'], 'https://news.example.com');
+  if (raw === undefined) return `http://localhost:${port}`;
+  const url = new URL(raw);
+  if (/[?#]/.test(raw)) {
+    throw new ConfigError('PUBLIC_URL', `must be an address without a query or fragment (got "${env.PUBLIC_URL}")`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+function readJwtSecret(env: Env, nodeEnv: Config['nodeEnv']): string | undefined {
+  const raw = env.JWT_SECRET;
+  if (raw === undefined || raw === '') {
+    if (nodeEnv === 'production') {
+      // Elsewhere the accounts code keeps a generated key in DATA_DIR; in production several
+      // servers must verify each other's tokens, so the key has to come from the environment.
+      throw new ConfigError(
+        'JWT_SECRET',
+        'is required when NODE_ENV=production, so that every server signs and accepts the same tokens (set at least 32 random characters, e.g. `openssl rand -base64 48`)',
+      );
+    }
+    return undefined;
+  }
+  if (raw.length < 32) {
+    throw new ConfigError('JWT_SECRET', `must be at least 32 characters (got ${raw.length})`);
+  }
+  return raw;
+}
+
 function readTrustProxy(env: Env): Config['trustProxy'] {
   const raw = env.TRUST_PROXY?.trim();
   if (raw === undefined || raw === '' || raw === 'false') return false;
@@ -91,8 +189,9 @@ function readTrustProxy(env: Env): Config['trustProxy'] {
 
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = readChoice(env, 'NODE_ENV', NODE_ENVS, 'development');
+  const port = readInteger(env, 'PORT', 3000, 0, 65535);
   return {
-    port: readInteger(env, 'PORT', 3000, 0, 65535),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: readDatabaseUrl(env),
@@ -103,5 +202,12 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
     shutdownTimeoutMs: readInteger(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     demoContent: readChoice(env, 'DEMO_CONTENT', ['auto', 'on', 'off'] as const, nodeEnv === 'test' ? 'off' : 'auto'),
+    smtpUrl: readUrl(env, 'SMTP_URL', ['smtp', 'smtps'], 'smtps://user:password@smtp.example.com:465'),
+    mailFrom: readMailFrom(env),
+    redisUrl: readUrl(env, 'REDIS_URL', ['redis', 'rediss'], 'redis://127.0.0.1:6379'),
+    corsOrigins: readCorsOrigins(env),
+    publicUrl: readPublicUrl(env, port),
+    jwtSecret: readJwtSecret(env, nodeEnv),
+    rateLimits: readChoice(env, 'RATE_LIMITS', ['on', 'off'] as const, 'on') === 'on',
   };
 }

@@ -6,6 +6,70 @@ export interface Database extends ContentTables {
   app_configs: AppConfigsTable;
   locations: LocationsTable;
   devices: DevicesTable;
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  user_keys: UserKeysTable;
+  admin_roles: { user_id: string; role: number; created_at: ColumnType<Date, never, never> };
+  publisher_users: MembershipTable & { publisher_id: string };
+  vendors: { id: Generated<string>; name: string; created_at: ColumnType<Date, never, never>; updated_at: Generated<Date> };
+  vendor_users: MembershipTable & { vendor_id: string };
+  api_keys: ApiKeysTable;
+  user_visitors: { visitor_id: string; user_id: string; merged_at: ColumnType<Date, never, never> };
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  name: string;
+  password_hash: string;
+  status: Generated<number>;
+  pending_email: string | null;
+  active_publisher_id: string | null;
+  language: string | null;
+  failed_logins: Generated<number>;
+  last_failed_login_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: Generated<Date>;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  family_id: string;
+  user_id: string;
+  token_hash: Buffer;
+  created_at: ColumnType<Date, never, never>;
+  expires_at: Date;
+  replaced_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export interface UserKeysTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: 'verify' | 'reset';
+  key_hash: Buffer;
+  email: string | null;
+  created_at: ColumnType<Date, never, never>;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+interface MembershipTable {
+  user_id: string;
+  role: number;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface ApiKeysTable {
+  id: Generated<string>;
+  vendor_id: string | null;
+  user_id: string | null;
+  name: Generated<string>;
+  prefix: string;
+  key_hash: Buffer;
+  created_at: ColumnType<Date, never, never>;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
 }
 
 export interface SchemaMigrationsTable {

@@ -8,6 +8,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer carries, e.g. Retry-After on a 429 or a 503. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -20,6 +22,10 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const gone = (message: string) => new HttpError(410, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const serviceUnavailable = (message: string, retryAfterSeconds = 30) =>
+  new HttpError(503, message, { 'retry-after': String(retryAfterSeconds) });
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database is unavailable right now; nothing was changed. Try again in a few seconds.';
@@ -64,7 +70,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(errorBody(400, describeValidationError(error)));
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
+      return reply.status(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, error.message));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -169,3 +169,21 @@ export const VendorSchema = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type Vendor = Static<typeof VendorSchema>;
+
+/** A user of a publisher or vendor as its admins see them (SPEC §3: email, role). */
+export const MemberUserSchema = Type.Object({
+  userId: IdSchema,
+  email: Type.String(),
+  name: Type.String(),
+  role: LiteralUnion([AccountRole.ADMIN, AccountRole.MEMBER], { description: 'Account role: 0 admin, 1 member' }),
+  createdAt: Type.String({ format: 'date-time', description: 'When they joined' }),
+});
+export type MemberUser = Static<typeof MemberUserSchema>;
+export const MemberUserListSchema = ListSchema(MemberUserSchema);
+
+/** PUT /v1/admin/users/{id}/config: an admin sets one of a user's settings, subscriptionExempt included. */
+export const AdminUserConfigBodySchema = Type.Object(
+  { key: UserConfigBodySchema.properties.key, value: UserConfigBodySchema.properties.value },
+  { additionalProperties: false },
+);
+export type AdminUserConfigBody = Static<typeof AdminUserConfigBodySchema>;

@@ -199,11 +199,11 @@ describe('article interactions', () => {
     it('requires a visitorId when no one is signed in', async () => {
       for (const kind of ['like', 'dislike', 'save'] as const) {
         const res = await post(kind, { articleId: f.articles.berlin, action: 'add' });
-        expect(res.statusCode, kind).toBe(400);
+        expect(res.statusCode, kind).toBe(401);
         expect(res.json().message).toMatch(/visitorId is required/);
       }
       const res = await post('view', { articleIds: [f.articles.berlin], action: 'add' });
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(401);
       expect(res.json().message).toMatch(/visitorId is required/);
       expect(await rowCount()).toBe(0);
     });
@@ -312,10 +312,10 @@ describe('article interactions', () => {
       }
     });
 
-    it('answers 400 without a visitorId, or with a malformed one', async () => {
+    it('answers 401 without a visitorId, and 400 with a malformed one', async () => {
       for (const path of ['/v1/articles/viewed', '/v1/articles/saved', '/v1/articles/liked']) {
         const missing = await t.app.inject(path);
-        expect(missing.statusCode, path).toBe(400);
+        expect(missing.statusCode, path).toBe(401);
         expect(missing.json().message).toMatch(/visitorId is required/);
         const script = await t.app.inject(`${path}?visitorId=${encodeURIComponent('<script>alert(1)</script>')}`);
         expect(script.statusCode, path).toBe(400);

@@ -20,7 +20,7 @@ import {
 } from '@newsreel/contracts';
 import { Type } from 'typebox';
 import type { AppDeps } from '../../app-deps';
-import { actorOf } from '../../http/actor';
+import { actorOf, optionalActorOf } from '../../http/access';
 import { errorResponses, notFound } from '../../http/errors';
 import { PRIVATE_NO_STORE, PUBLIC_SHORT_CACHE, listOf, pageOf, parseIdList, parseIntegerList } from '../../http/query';
 import { FRESHNESS, publicAnswers, RESOURCE_ANSWER_TTL_MS, RESOURCE_FRESHNESS } from '../../http/response-cache';
@@ -198,7 +198,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     },
     async (request, reply) => {
       const input = personalFeedInput(request.query);
-      const feed = await personalFeedOf(deps.content, actorOf(request.query.visitorId), input);
+      const feed = await personalFeedOf(deps.content, actorOf(request), input);
       return reply.header('cache-control', PRIVATE_NO_STORE).send(feed);
     },
   );
@@ -221,7 +221,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       },
       async (request, reply) => {
         const page = pageOf(request.query);
-        const result = await articles.byInteraction(actorOf(request.query.visitorId), kind, page);
+        const result = await articles.byInteraction(actorOf(request), kind, page);
         return reply.header('cache-control', PRIVATE_NO_STORE).send(listOf(result, page));
       },
     );
@@ -240,7 +240,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     },
     async (request, reply) => {
       const ids = parseIdList('ids', request.query.ids);
-      const actor = request.query.visitorId ? actorOf(request.query.visitorId) : null;
+      const actor = optionalActorOf(request);
       const items = await interactions.counts(ids, actor);
       return reply.header('cache-control', PRIVATE_NO_STORE).send({ items });
     },
@@ -372,7 +372,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
         },
       },
       async (request, reply) => {
-        const actor = actorOf(request.body.visitorId);
+        const actor = actorOf(request);
         const { articleId, action } = request.body;
         if ((await articles.existingPublicIds([articleId])).size === 0) throw notFound('There is no published article with that id.');
         await interactions.toggle(actor, [articleId], kind, action);
@@ -395,7 +395,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request.body.visitorId);
+      const actor = actorOf(request);
       const ids = [...new Set(request.body.articleIds.map((id) => id.toLowerCase()))];
       const existing = await articles.existingPublicIds(ids);
       const missing = ids.filter((id) => !existing.has(id));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CategorySchema, IdParamsSchema, ListSchema, UserCategorySchema, VisitorQuerySchema } from '@newsreel/contracts';
 import type { AppDeps } from '../../app-deps';
-import { actorOf } from '../../http/actor';
+import { actorOf } from '../../http/access';
 import { errorResponses, notFound } from '../../http/errors';
 import { PRIVATE_NO_STORE, PUBLIC_SHORT_CACHE } from '../../http/query';
 
@@ -37,7 +37,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
       },
     },
     async (request, reply) => {
-      const items = await scores.categories(actorOf(request.query.visitorId));
+      const items = await scores.categories(actorOf(request));
       return reply
         .header('cache-control', PRIVATE_NO_STORE)
         .send({ items, page: 1, limit: Math.max(items.length, 1), total: items.length });

@@ -21,7 +21,7 @@ import {
 } from '@newsreel/contracts';
 import { Type } from 'typebox';
 import type { AppDeps } from '../../app-deps';
-import { actorOf } from '../../http/actor';
+import { actorOf, optionalActorOf } from '../../http/access';
 import { errorResponses } from '../../http/errors';
 import { listOf, pageOf, PRIVATE_NO_STORE } from '../../http/query';
 import { personalFeedInput, personalFeedOf } from '../articles/personal-feed';
@@ -77,7 +77,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
     },
     async (request, reply) => {
       const ref = deviceRefOf(request.params.id);
-      const actor = request.query.visitorId ? actorOf(request.query.visitorId) : null;
+      const actor = optionalActorOf(request);
       return reply.header('cache-control', PRIVATE_NO_STORE).send(await devices.precheck(ref, actor));
     },
   );
@@ -97,7 +97,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
     },
     async (request, reply) => {
       const ref = deviceRefOf(request.params.id);
-      const actor = actorOf(request.query.visitorId);
+      const actor = actorOf(request);
       return reply.header('cache-control', PRIVATE_NO_STORE).send(await devices.pair(ref, actor));
     },
   );
@@ -140,7 +140,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
     },
     async (request, reply) => {
       const page = pageOf(request.query);
-      const actor = actorOf(request.query.visitorId);
+      const actor = actorOf(request);
       return reply.header('cache-control', PRIVATE_NO_STORE).send(listOf(await devices.list(actor, page), page));
     },
   );
@@ -159,7 +159,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
       },
     },
     async (request, reply) => {
-      await devices.unpair(request.params.id, actorOf(request.query.visitorId));
+      await devices.unpair(request.params.id, actorOf(request));
       return reply.code(204).header('cache-control', PRIVATE_NO_STORE).send(null);
     },
   );
@@ -180,10 +180,9 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
     },
     async (request, reply) => {
       const input = personalFeedInput(request.query);
-      const { visitorId } = request.query;
       const owner = await devices.feedOwner(request.params.id, {
         secret: request.headers[DEVICE_SECRET_HEADER],
-        actor: visitorId ? actorOf(visitorId) : null,
+        actor: optionalActorOf(request),
       });
       return reply.header('cache-control', PRIVATE_NO_STORE).send(await personalFeedOf(deps.content, owner, input));
     },

@@ -75,7 +75,7 @@ describe('reader preferences: category scores and the personal feed', () => {
     it('refuses bad input with a message naming the problem, and changes nothing', async () => {
       await postScores({ visitorId: ALICE, userCategoryScores: [{ categoryId: f.categories.sport, score: 30 }] });
       const cases: [unknown, number, RegExp][] = [
-        [{ userCategoryScores: [{ categoryId: f.categories.politics, score: 10 }] }, 400, /visitorId is required/],
+        [{ userCategoryScores: [{ categoryId: f.categories.politics, score: 10 }] }, 401, /visitorId is required/],
         [{ visitorId: ALICE, userCategoryScores: [{ categoryId: f.categories.politics, score: 101 }] }, 400, /score/],
         [{ visitorId: ALICE, userCategoryScores: [{ categoryId: 'politics', score: 10 }] }, 400, /categoryId/],
         [{ visitorId: ALICE, userCategoryScores: [] }, 400, /userCategoryScores/],
@@ -110,7 +110,7 @@ describe('reader preferences: category scores and the personal feed', () => {
         expect(res.json().message).toMatch(message);
       }
       expect(await scoresOf(ALICE)).toEqual([{ categoryId: f.categories.sport, score: 30 }]);
-      expect((await t.app.inject('/v1/scores/user')).statusCode).toBe(400);
+      expect((await t.app.inject('/v1/scores/user')).statusCode).toBe(401);
     });
   });
 
@@ -127,7 +127,7 @@ describe('reader preferences: category scores and the personal feed', () => {
         [f.categories.politics, -5],
       ]);
       expect(body.total).toBe(3);
-      expect((await t.app.inject('/v1/categories/user')).statusCode).toBe(400);
+      expect((await t.app.inject('/v1/categories/user')).statusCode).toBe(401);
     });
   });
 
@@ -172,7 +172,7 @@ describe('reader preferences: category scores and the personal feed', () => {
       ];
       for (const [query, message] of cases) {
         const res = await t.app.inject(`/v1/articles/user?${query}`);
-        expect(res.statusCode, `${query}: ${res.body}`).toBe(400);
+        expect(res.statusCode, `${query}: ${res.body}`).toBe(query === '' ? 401 : 400);
         expect(res.json().message).toMatch(message);
       }
     });

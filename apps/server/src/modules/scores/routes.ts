@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UserCategoryScoresSchema, UserCategoryScoresUpdateSchema, VisitorQuerySchema } from '@newsreel/contracts';
 import type { AppDeps } from '../../app-deps';
-import { actorOf } from '../../http/actor';
+import { actorOf } from '../../http/access';
 import { badRequest, errorResponses, notFound } from '../../http/errors';
 import { PRIVATE_NO_STORE } from '../../http/query';
 
@@ -23,7 +23,7 @@ export const scoreRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
       },
     },
     async (request, reply) => {
-      const userCategoryScores = await scores.list(actorOf(request.query.visitorId));
+      const userCategoryScores = await scores.list(actorOf(request));
       return reply.header('cache-control', PRIVATE_NO_STORE).send({ userCategoryScores });
     },
   );
@@ -42,7 +42,7 @@ export const scoreRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request.body.visitorId);
+      const actor = actorOf(request);
       const given = request.body.userCategoryScores.map((entry) => ({ ...entry, categoryId: entry.categoryId.toLowerCase() }));
       const seen = new Set<string>();
       for (const { categoryId } of given) {

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { AccountRole, AdminRole } from '@newsreel/contracts';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth, makeAccount, signIn } from '../../test/accounts';
+import { seedContentFixture, type ContentFixture } from '../../test/content-fixture';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { createApiKeyRepository } from '../modules/auth/api-keys';
+import { createPrincipalRepository } from '../modules/auth/principal-repository';
+import { createTokenService } from '../modules/auth/tokens';
+import { ACCESS_REFUSALS, registerAccess } from './access';
+import { ACCESS_TABLE, type AccessRule } from './access-table';
+
+/**
+ * The authorization matrix: every row of the access table, called as every kind of caller. The
+ * expected outcome is written out again below (`expected`), in plain terms, rather than taken
+ * from the code that enforces it, so a mistake in either shows up as a difference.
+ */
+const IDENTITIES = [
+  'anonymous',
+  'visitor',
+  'reader',
+  'memberOfOtherPublisher',
+  'member',
+  'publisherAdmin',
+  'otherVendor',
+  'ownVendor',
+  'moderator',
+  'superuser',
+] as const;
+type Identity = (typeof IDENTITIES)[number];
+type Outcome = 401 | 403 | 'allowed';
+
+const USERS: Identity[] = ['reader', 'memberOfOtherPublisher', 'member', 'publisherAdmin', 'moderator', 'superuser'];
+const VENDORS: Identity[] = ['otherVendor', 'ownVendor'];
+
+function expected(rule: AccessRule, who: Identity): Outcome {
+  const isUser = USERS.includes(who);
+  const isVendor = VENDORS.includes(who);
+  switch (rule.who) {
+    case 'anyone':
+      return rule.personal && isVendor ? 403 : 'allowed';
+    case 'reader':
+      if (who === 'anonymous') return 401;
+      return isVendor ? 403 : 'allowed';
+    case 'user':
+      if (who === 'anonymous' || who === 'visitor') return 401;
+      return isVendor ? 403 : 'allowed';
+    case 'admin':
+      if (who === 'anonymous' || who === 'visitor') return 401;
+      if (rule.role === 'superuser') return who === 'superuser' ? 'allowed' : 403;
+      return who === 'moderator' || who === 'superuser' ? 'allowed' : 403;
+    case 'publisher':
+      if (who === 'anonymous' || who === 'visitor') return 401;
+      if (rule.role === 'admin') return who === 'publisherAdmin' ? 'allowed' : 403;
+      return who === 'member' || who === 'publisherAdmin' ? 'allowed' : 403;
+    case 'vendor':
+      if (who === 'anonymous' || who === 'visitor') return 401;
+      return who === 'ownVendor' ? 'allowed' : 403;
+  }
+  return isUser ? 'allowed' : 403;
+}
+
+interface Call {
+  url: string;
+  payload?: object;
+  headers?: Record<string, string>;
+}
+
+/** Refusals a handler itself may answer a caller the table lets in (its rules on the data, not on roles). */
+const HANDLER_REFUSALS: Record<string, number[]> = {
+  // Only a publisher the user belongs to can become their active one.
+  'PUT /v1/users/publisher': [403],
+};
+
+describe('the authorization matrix', () => {
+  let t: TestApp;
+  let f: ContentFixture;
+  const auth = {} as Record<Identity, Record<string, string>>;
+  const ids = {} as { reader: string; vendorA: string; vendorB: string };
+  const VISITOR = 'visitor-matrix-0001';
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMITS: 'off' });
+    const db = t.database.handle.db;
+    f = await seedContentFixture(db);
+    const own = f.publishers.spree;
+    const vendorA = (await db.insertInto('vendors').values({ name: 'Own Vendor' }).returning('id').executeTakeFirstOrThrow()).id;
+    const vendorB = (await db.insertInto('vendors').values({ name: 'Other Vendor' }).returning('id').executeTakeFirstOrThrow()).id;
+    Object.assign(ids, { vendorA, vendorB });
+    ids.reader = await makeAccount(db, 'reader@matrix.example');
+    await makeAccount(db, 'other-member@matrix.example', { publisher: { id: f.publishers.atlantic, role: AccountRole.MEMBER } });
+    await makeAccount(db, 'member@matrix.example', { publisher: { id: own, role: AccountRole.MEMBER } });
+    await makeAccount(db, 'admin@matrix.example', { publisher: { id: own, role: AccountRole.ADMIN } });
+    await makeAccount(db, 'moderator@matrix.example', { adminRole: AdminRole.MODERATOR });
+    await makeAccount(db, 'superuser@matrix.example', { adminRole: AdminRole.SUPERUSER });
+    auth.anonymous = {};
+    auth.visitor = {};
+    auth.reader = (await signIn(t.app, 'reader@matrix.example')).auth;
+    auth.memberOfOtherPublisher = (await signIn(t.app, 'other-member@matrix.example')).auth;
+    auth.member = (await signIn(t.app, 'member@matrix.example')).auth;
+    auth.publisherAdmin = (await signIn(t.app, 'admin@matrix.example')).auth;
+    auth.moderator = await adminAuth(t.app, await signIn(t.app, 'moderator@matrix.example'));
+    auth.superuser = await adminAuth(t.app, await signIn(t.app, 'superuser@matrix.example'));
+    const keys = createApiKeyRepository(db);
+    for (const [who, vendorId] of [['ownVendor', vendorA], ['otherVendor', vendorB]] as const) {
+      const { key } = await keys.create({ vendorId });
+      const res = await t.app.inject({ method: 'POST', url: '/v1/auth/vendor', payload: { key } });
+      expect(res.statusCode, res.body).toBe(200);
+      auth[who] = { authorization: `Bearer ${res.json().accessToken as string}` };
+    }
+  });
+  afterAll(() => t?.close());
+
+  /** A device waiting to be paired, made anew for each call that pairs one. */
+  async function pendingDevice(): Promise<string> {
+    return (await t.app.inject({ method: 'POST', url: '/v1/devices', payload: { name: 'Matrix TV' } })).json().id as string;
+  }
+
+  /** A request each row can be called with; `:id` names the resource the row is about. */
+  async function callFor(route: string): Promise<Call> {
+    const [, path] = route.split(' ') as [string, string];
+    const idFor: Record<string, string> = {
+      '/v1/manage/publishers/:id/users': f.publishers.spree,
+      '/v1/vendor/:id': ids.vendorA,
+      '/v1/admin/users/:id/config': ids.reader,
+      '/v1/articles/:id': f.articles.berlin,
+      '/v1/articles/:id/transcript': f.articles.berlin,
+      '/v1/categories/:id': f.categories.politics,
+      '/v1/articles/category/:id': f.categories.politics,
+      '/v1/publishers/:id': f.publishers.spree,
+      '/v1/publishers/:id/articles': f.publishers.spree,
+      '/v1/playlists/:id': f.playlist,
+      '/v1/articles/playlist/:id': f.playlist,
+      '/v1/stories/:id': f.story,
+      '/v1/stories/:id/articles': f.story,
+    };
+    const id = path.includes('/devices/:id') ? await pendingDevice() : (idFor[path] ?? randomUUID());
+    const url = path.replace(':id', id);
+    const bodies: Record<string, object> = {
+      'POST /v1/users/register': { email: `new-${randomUUID()}@matrix.example`, password: 'a-long-enough-passphrase', name: 'New' },
+      'POST /v1/users/verify': { key: 'a'.repeat(43) },
+      'POST /v1/users/login': { email: 'nobody@matrix.example', password: 'whatever-password' },
+      'POST /v1/users/resetpassword': { email: 'nobody@matrix.example' },
+      'PUT /v1/users/resetpassword': { key: 'a'.repeat(43), password: 'a-long-enough-passphrase' },
+      'PUT /v1/users/config': { key: 'bulletin', value: true },
+      'PUT /v1/users/update': { name: 'Renamed' },
+      'DELETE /v1/users/destroy': { password: 'correct-horse-battery-staple' },
+      'PUT /v1/users/publisher': { publisherId: f.publishers.spree },
+      'POST /v1/auth/vendor': { key: 'nr_not-a-real-key-0123456789' },
+      'POST /v1/locations': { label: 'Berlin', countryName: 'Germany', city: 'Berlin', lat: 52.52, lon: 13.4 },
+      'POST /v1/articles/like': { articleId: f.articles.berlin, action: 'add' },
+      'POST /v1/articles/dislike': { articleId: f.articles.berlin, action: 'add' },
+      'POST /v1/articles/save': { articleId: f.articles.berlin, action: 'add' },
+      'POST /v1/articles/view': { articleIds: [f.articles.berlin], action: 'add' },
+      'POST /v1/scores/user': { userCategoryScores: [{ categoryId: f.categories.sport, score: 10 }] },
+      'POST /v1/devices': { name: 'Matrix TV' },
+      'PUT /v1/admin/users/:id/config': { key: 'subscriptionExempt', value: true },
+    };
+    const queries: Record<string, string> = {
+      'GET /v1/articles/radar': 'lat=52.52&lon=13.4&radius=50000',
+      'GET /v1/articles/load': `ids=${f.articles.berlin}`,
+      'GET /v1/articles/interactions': `ids=${f.articles.berlin}`,
+      'GET /v1/search': 'q=berlin',
+      'GET /v1/config/app': 'type=web',
+    };
+    return { url: queries[route] ? `${url}?${queries[route]}` : url, payload: bodies[route] };
+  }
+
+  /** The call as `who`: their token, or for the visitor their visitorId (query, and body when there is one). */
+  function as(who: Identity, method: string, call: Call) {
+    let { url, payload } = call;
+    if (who === 'visitor') {
+      url += `${url.includes('?') ? '&' : '?'}visitorId=${VISITOR}`;
+      if (payload && method !== 'GET') payload = { ...payload, visitorId: VISITOR };
+    }
+    return t.app.inject({ method: method as 'GET', url, payload, headers: auth[who] });
+  }
+
+  it('holds a row for every /v1 route the server has, and a route for every row', () => {
+    for (const route of Object.keys(ACCESS_TABLE)) {
+      const [method, url] = route.split(' ') as [string, string];
+      expect(t.app.hasRoute({ method: method as 'GET', url }), `${route} is in the access table but no such route exists`).toBe(true);
+    }
+  });
+
+  it('refuses to start with a route that has no row', async () => {
+    const app = Fastify();
+    await app.register(registerAccess, { tokens: createTokenService(new Uint8Array(32)), principals: createPrincipalRepository(t.database.handle.db) });
+    void app.register(async (scope) => {
+      scope.get('/v1/admin/forgotten', async () => ({ ok: true }));
+    });
+    await expect(app.ready()).rejects.toThrow(/GET \/v1\/admin\/forgotten has no row in the access table/);
+  });
+
+  // The account-deleting row goes last, since it deletes the callers it lets in.
+  const rows = Object.entries(ACCESS_TABLE).sort(([a], [b]) => Number(a === 'DELETE /v1/users/destroy') - Number(b === 'DELETE /v1/users/destroy'));
+  it.each(rows)('%s', async (route, rule) => {
+    const [method] = route.split(' ') as [string];
+    const refusals = new Set<string>(Object.values(ACCESS_REFUSALS));
+    for (const who of IDENTITIES) {
+      const outcome = expected(rule, who);
+      const res = await as(who, method, await callFor(route));
+      const message = res.body ? ((res.json() as { message?: string }).message ?? '') : '';
+      const label = `${route} as ${who}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+      if (outcome === 'allowed') {
+        // Let through: whatever the handler answers, it is not the access layer refusing.
+        expect(res.statusCode === 401 || res.statusCode === 403 ? refusals.has(message) : false, label).toBe(false);
+        expect(res.statusCode, label).toBeLessThan(500);
+        if (rule.who !== 'anyone') expect([200, 201, 202, 204, 404, ...(HANDLER_REFUSALS[route] ?? [])].includes(res.statusCode), label).toBe(true);
+      } else {
+        expect(res.statusCode, label).toBe(outcome);
+        expect(refusals.has(message), label).toBe(true);
+      }
+    }
+  });
+});

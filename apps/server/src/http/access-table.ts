@@ -1,0 +1,122 @@
+/**
+ * Who may call each route under /v1: the one table access is decided from (docs/security.md has
+ * the same in prose). A route registered without a row here stops the server from starting, and
+ * the authorization-matrix test (access-matrix.test.ts) calls every row as every kind of caller.
+ *
+ * - anyone: no sign-in needed; credentials are not even read. `personal: true` marks reads that
+ *   answer the caller's own part too when they name themselves (token or visitorId).
+ * - reader: a personal route: the signed-in user (from the token), or without one the visitor the
+ *   request names by visitorId; 401 when it names no one.
+ * - user: a signed-in user (a user- or admin-scoped token).
+ * - admin: a user holding an admin role, with an admin token from POST /v1/auth/admin (`token:
+ *   'user'` for the call that hands that token out). `moderator`: content, open to moderators and
+ *   superusers; `superuser`: people, roles, vendors, keys and publishers, superusers only.
+ * - publisher: a user of the publisher named by the path parameter (or of the active publisher):
+ *   `member` manages its articles (admins too); `admin` its users and settings.
+ * - vendor: the vendor named by the path parameter, with a vendor token of its API key, or as a
+ *   signed-in user of that vendor.
+ */
+export type AccessRule =
+  | { who: 'anyone'; personal?: boolean }
+  | { who: 'reader' }
+  | { who: 'user' }
+  | { who: 'admin'; role: 'moderator' | 'superuser'; token?: 'admin' | 'user' }
+  | { who: 'publisher'; role: 'member' | 'admin'; publisher: { param: string } | 'active' }
+  | { who: 'vendor'; vendor: { param: string } };
+
+const anyone: AccessRule = { who: 'anyone' };
+const anyoneOrReader: AccessRule = { who: 'anyone', personal: true };
+const reader: AccessRule = { who: 'reader' };
+const user: AccessRule = { who: 'user' };
+const superuser: AccessRule = { who: 'admin', role: 'superuser' };
+
+/** `METHOD /path` (Fastify's pattern) → rule. Grouped by domain, in SPEC §7's order. */
+export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
+  // Regions, locations, config
+  'GET /v1/regions': anyone,
+  'GET /v1/regions/detect': anyone,
+  'POST /v1/locations': anyone,
+  'GET /v1/locations/detect': anyone,
+  'GET /v1/config/app': anyone,
+
+  // Users (SPEC §7 "Users"): signing in and out needs no token; the rest is the user's own.
+  'POST /v1/users/register': anyone,
+  'POST /v1/users/verify': anyone,
+  'POST /v1/users/login': anyone,
+  // The refresh token travels in its cookie, checked by the session service (with an Origin check).
+  'POST /v1/users/refresh': anyone,
+  'POST /v1/users/logout': anyone,
+  'POST /v1/users/resetpassword': anyone,
+  'PUT /v1/users/resetpassword': anyone,
+  'GET /v1/users/config': reader,
+  'PUT /v1/users/config': reader,
+  'PUT /v1/users/update': user,
+  'DELETE /v1/users/destroy': user,
+  'GET /v1/users/publishers': user,
+  'PUT /v1/users/publisher': user,
+
+  // Auth (SPEC §7 "Auth")
+  'POST /v1/auth/admin': { who: 'admin', role: 'moderator', token: 'user' },
+  // The API key in the body is the credential.
+  'POST /v1/auth/vendor': anyone,
+
+  // Articles: public lists, and the reader's own
+  'GET /v1/articles': anyone,
+  'GET /v1/articles/summary': anyone,
+  'GET /v1/articles/breaking': anyone,
+  'GET /v1/articles/trending': anyone,
+  'GET /v1/articles/pulse': anyone,
+  'GET /v1/articles/radar': anyone,
+  'GET /v1/articles/load': anyone,
+  'GET /v1/articles/category/:id': anyone,
+  'GET /v1/articles/playlist/:id': anyone,
+  'GET /v1/articles/:id': anyone,
+  'GET /v1/articles/:id/transcript': anyone,
+  'GET /v1/articles/interactions': anyoneOrReader,
+  'GET /v1/articles/user': reader,
+  'GET /v1/articles/viewed': reader,
+  'GET /v1/articles/saved': reader,
+  'GET /v1/articles/liked': reader,
+  'POST /v1/articles/like': reader,
+  'POST /v1/articles/dislike': reader,
+  'POST /v1/articles/save': reader,
+  'POST /v1/articles/view': reader,
+  // The device's own secret, or its owner (checked by the device service).
+  'GET /v1/articles/device/:id': anyoneOrReader,
+  'GET /v1/search': anyone,
+
+  // Other public reads
+  'GET /v1/categories': anyone,
+  'GET /v1/categories/user': reader,
+  'GET /v1/categories/:id': anyone,
+  'GET /v1/publishers': anyone,
+  'GET /v1/publishers/:id': anyone,
+  'GET /v1/publishers/:id/articles': anyone,
+  'GET /v1/playlists/:id': anyone,
+  'GET /v1/stories': anyone,
+  'GET /v1/stories/:id': anyone,
+  'GET /v1/stories/:id/articles': anyone,
+  'GET /v1/scores/user': reader,
+  'POST /v1/scores/user': reader,
+
+  // Devices: the screen registers and leases with its own secret; the reader pairs and owns it.
+  'POST /v1/devices': anyone,
+  'POST /v1/devices/:id/lease': anyone,
+  'GET /v1/devices/:id/precheck': anyoneOrReader,
+  'GET /v1/devices/:id/verify': reader,
+  'GET /v1/devices': reader,
+  'DELETE /v1/devices/:id': reader,
+
+  // Publisher management (/v1/manage)
+  'GET /v1/manage/publishers/:id/users': { who: 'publisher', role: 'admin', publisher: { param: 'id' } },
+
+  // Vendor (/v1/vendor)
+  'GET /v1/vendor/:id': { who: 'vendor', vendor: { param: 'id' } },
+
+  // Admin (/v1/admin)
+  'PUT /v1/admin/users/:id/config': superuser,
+};
+
+export function accessRuleOf(method: string, url: string): AccessRule | undefined {
+  return ACCESS_TABLE[`${method} ${url}`];
+}

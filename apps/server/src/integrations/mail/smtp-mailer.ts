@@ -1,0 +1,37 @@
+import nodemailer from 'nodemailer';
+import { MailUnavailableError, type Mailer } from './mailer';
+
+export interface SmtpMailerOptions {
+  /** smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), with credentials if any. */
+  smtpUrl: string;
+  mailFrom: string;
+}
+
+// The person who asked for the mail is waiting for the answer: a server that is down or does not
+// answer must fail in seconds (then 503), not after nodemailer's defaults of up to 10 minutes.
+const CONNECTION_TIMEOUT_MS = 5_000;
+const GREETING_TIMEOUT_MS = 5_000;
+const SOCKET_TIMEOUT_MS = 15_000;
+
+/** Sends through an SMTP server; one connection per mail (account mails are few). */
+export function createSmtpMailer({ smtpUrl, mailFrom }: SmtpMailerOptions): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    greetingTimeout: GREETING_TIMEOUT_MS,
+    socketTimeout: SOCKET_TIMEOUT_MS,
+    // Our messages never attach files or URLs; refuse them should a message ever try.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    async send({ to, subject, text, html }) {
+      try {
+        await transport.sendMail({ from: mailFrom, to, subject, text, html });
+      } catch (error) {
+        throw new MailUnavailableError({ cause: error });
+      }
+    },
+    close: () => transport.close(),
+  };
+}
