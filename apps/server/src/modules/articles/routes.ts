@@ -21,6 +21,7 @@ import {
 import { Type } from 'typebox';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, optionalActorOf } from '../../http/access';
+import { rateLimit } from '../../http/rate-limits';
 import { errorResponses, notFound } from '../../http/errors';
 import { PRIVATE_NO_STORE, PUBLIC_SHORT_CACHE, listOf, pageOf, parseIdList, parseIntegerList } from '../../http/query';
 import { FRESHNESS, publicAnswers, RESOURCE_ANSWER_TTL_MS, RESOURCE_FRESHNESS } from '../../http/response-cache';
@@ -362,6 +363,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     app.post(
       `/v1/articles/${name}`,
       {
+        config: rateLimit('anonymousWrite'),
         schema: {
           operationId: `${name}Article`,
           summary,
@@ -385,6 +387,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
   app.post(
     '/v1/articles/view',
     {
+      config: rateLimit('anonymousWrite'),
       schema: {
         operationId: 'viewArticles',
         summary: 'Record (or forget) that the reader watched articles',

@@ -24,6 +24,7 @@ import type { AppDeps } from '../../app-deps';
 import { actorOf, optionalActorOf } from '../../http/access';
 import { errorResponses } from '../../http/errors';
 import { listOf, pageOf, PRIVATE_NO_STORE } from '../../http/query';
+import { rateLimit } from '../../http/rate-limits';
 import { personalFeedInput, personalFeedOf } from '../articles/personal-feed';
 import { createDeviceService, deviceRefOf } from './device-service';
 
@@ -47,6 +48,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
   app.post(
     '/v1/devices',
     {
+      config: rateLimit('anonymousWrite'),
       schema: {
         operationId: 'registerDevice',
         summary: 'A screen asks to be paired: its id, pairing code and secret',
@@ -65,6 +67,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
   app.get(
     '/v1/devices/:id/precheck',
     {
+      config: rateLimit('devicePairing'),
       schema: {
         operationId: 'precheckDevice',
         summary: 'Whether a device can be paired, and what it is, before pairing it',
@@ -85,6 +88,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
   app.get(
     '/v1/devices/:id/verify',
     {
+      config: rateLimit('devicePairing'),
       schema: {
         operationId: 'verifyDevice',
         summary: 'Pair a device to the reader',

@@ -14,6 +14,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { errorResponses } from '../../http/errors';
 import { createGeoService } from './geo-service';
+import { rateLimit } from '../../http/rate-limits';
 import { insertLocation } from './locations-repository';
 
 const groupedIds = new Set<number>(Object.values(GROUPED_REGION_IDS));
@@ -82,6 +83,7 @@ export const geoRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (ap
   app.post(
     apiPaths.locations,
     {
+      config: rateLimit('anonymousWrite'),
       schema: {
         operationId: 'createLocation',
         summary: 'Store a location a reader chose or their device reported',

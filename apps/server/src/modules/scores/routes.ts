@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { actorOf } from '../../http/access';
 import { badRequest, errorResponses, notFound } from '../../http/errors';
 import { PRIVATE_NO_STORE } from '../../http/query';
+import { rateLimit } from '../../http/rate-limits';
 
 /** The reader's interest in each category (SPEC §7 GET and POST /v1/scores/user), which orders their feed. */
 export const scoreRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -31,6 +32,7 @@ export const scoreRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (
   app.post(
     '/v1/scores/user',
     {
+      config: rateLimit('anonymousWrite'),
       schema: {
         operationId: 'updateUserCategoryScores',
         summary: "Set the reader's scores of some categories",

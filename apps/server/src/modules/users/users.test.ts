@@ -406,3 +406,30 @@ describe('accounts when mail cannot be sent', () => {
     expect(row).toBeUndefined();
   });
 });
+
+describe('accounts behind their rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After once an address has tried to sign in too often, and only to that address', async () => {
+    const attempt = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/v1/users/login', remoteAddress, payload: { email: 'someone@example.com', password: 'a-wrong-password' } });
+    for (let i = 0; i < 20; i++) expect((await attempt('203.0.113.7')).statusCode).toBe(401);
+    const limited = await attempt('203.0.113.7');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().message).toMatch(/Too many sign-in attempts/);
+    expect((await attempt('198.51.100.9')).statusCode).toBe(401);
+  });
+
+  it('limits anonymous writes per visitor address', async () => {
+    const like = () =>
+      t.app.inject({ method: 'POST', url: '/v1/articles/like', remoteAddress: '203.0.113.8', payload: { articleId: '00000000-0000-4000-8000-000000000000', action: 'add', visitorId: 'visitor-limit-0001' } });
+    let status = 0;
+    for (let i = 0; i < 121 && status !== 429; i++) status = (await like()).statusCode;
+    expect(status).toBe(429);
+  });
+});
