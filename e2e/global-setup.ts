@@ -6,6 +6,8 @@ declare module 'vitest' {
     /** Where the server started for this run answers, e.g. http://127.0.0.1:41234 */
     baseUrl: string;
     port: number;
+    /** The server's data folder (its mail outbox is in outbox/). */
+    dataDir: string;
   }
 }
 
@@ -14,5 +16,6 @@ export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide('baseUrl', server.baseUrl);
   project.provide('port', server.port);
+  project.provide('dataDir', server.dataDir);
   return () => server.stop();
 }

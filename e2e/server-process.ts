@@ -64,6 +64,8 @@ function stopServer(server: ChildProcess): Promise<void> {
 export interface RunningServer {
   baseUrl: string;
   port: number;
+  /** Its data folder: the database, and the outbox its mails are written to. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -82,7 +84,19 @@ export async function startServer({ webDistDir = webDistDirOf(), env = {} }: { w
   const output: string[] = [];
   const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_CONTENT: 'on', WEB_DIST_DIR: webDistDir, ...env },
+    // Mails go to DATA_DIR/outbox with links to this server. The browser suite signs in more often
+    // from one address than the sign-in limit allows a real network; the API tests cover the limits.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: 'on',
+      WEB_DIST_DIR: webDistDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      RATE_LIMITS: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -104,5 +118,5 @@ export async function startServer({ webDistDir = webDistDirOf(), env = {} }: { w
     await stop();
     throw error;
   }
-  return { baseUrl, port, stop };
+  return { baseUrl, port, dataDir, stop };
 }

@@ -90,7 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...requestValidation(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const tokens = createTokenService(await loadSigningKey(config));
+  const tokens = createTokenService(await loadSigningKey(config), config.accessTokenTtlSeconds);
   const deps: AppDeps = {
     config,
     database,

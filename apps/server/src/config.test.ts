@@ -81,6 +81,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'https://news.example.com/?ref=mail', /PUBLIC_URL/],
     ['JWT_SECRET', 'too-short', /Invalid setting JWT_SECRET: must be at least 32 characters \(got 9\)/],
     ['RATE_LIMITS', 'false', /Invalid setting RATE_LIMITS: must be one of on, off/],
+    ['ACCESS_TOKEN_TTL_SECONDS', '5', /Invalid setting ACCESS_TOKEN_TTL_SECONDS: must be a whole number from 10 to 86400/],
   ])('stops on a bad %s (%s) with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

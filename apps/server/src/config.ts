@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@newsreel/contracts';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -36,6 +37,8 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Limits on sign-in, sign-up and writes; off only for load benchmarks. */
   rateLimits: boolean;
+  /** How long an access token lives, in seconds (the web refreshes it before then). */
+  accessTokenTtlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -209,5 +212,6 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: readPublicUrl(env, port),
     jwtSecret: readJwtSecret(env, nodeEnv),
     rateLimits: readChoice(env, 'RATE_LIMITS', ['on', 'off'] as const, 'on') === 'on',
+    accessTokenTtlSeconds: readInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', ACCESS_TOKEN_TTL_SECONDS, 10, 86_400),
   };
 }

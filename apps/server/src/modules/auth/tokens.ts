@@ -58,9 +58,9 @@ export interface TokenService {
   verify(token: string): Promise<AccessClaims>;
 }
 
-export function createTokenService(key: Uint8Array): TokenService {
+export function createTokenService(key: Uint8Array, defaultTtlSeconds = ACCESS_TOKEN_TTL_SECONDS): TokenService {
   return {
-    async issue(claims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
+    async issue(claims, ttlSeconds = defaultTtlSeconds) {
       const subject = claims.scope === 'vendor' ? claims.apiKeyId : claims.userId;
       const accessToken = await new SignJWT({ scope: claims.scope })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
