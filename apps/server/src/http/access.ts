@@ -110,8 +110,17 @@ async function accessPlugin(app: FastifyInstance, { tokens, principals }: Access
     if (!route.url.startsWith('/v1/')) return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      if (!accessRuleOf(method, route.url)) {
+      const rule = accessRuleOf(method, route.url);
+      if (!rule) {
         throw new Error(`${method} ${route.url} has no row in the access table (apps/server/src/http/access-table.ts): add one saying who may call it.`);
+      }
+      // The OpenAPI document says who may call each route, from the same row.
+      if (route.schema && rule.who !== 'anyone') {
+        route.schema = {
+          ...route.schema,
+          security: rule.who === 'reader' ? [{ bearer: [] }, {}] : [{ bearer: [] }],
+          description: `${(route.schema as { description?: string }).description ?? ''}\n\n**Who may call it:** ${describeRule(rule)}`.trim(),
+        };
       }
     }
   });
@@ -199,6 +208,24 @@ async function accessPlugin(app: FastifyInstance, { tokens, principals }: Access
     const rule = accessRuleOf(request.method, url);
     if (rule) await authorize(request, rule);
   });
+}
+
+/** A row of the access table in words, for the OpenAPI document. */
+function describeRule(rule: AccessRule): string {
+  switch (rule.who) {
+    case 'anyone':
+      return 'anyone.';
+    case 'reader':
+      return 'the signed-in user (bearer token), or without one the visitor named by visitorId.';
+    case 'user':
+      return 'a signed-in user (bearer token).';
+    case 'admin':
+      return `${rule.role === 'superuser' ? 'a superuser' : 'a moderator or a superuser'}, with ${rule.token === 'user' ? 'their user token' : 'an admin token from POST /v1/auth/admin'}.`;
+    case 'publisher':
+      return `${rule.role === 'admin' ? 'an admin' : 'a member or an admin'} of ${rule.publisher === 'active' ? 'the user’s active publisher' : 'the publisher in the path'}.`;
+    case 'vendor':
+      return 'the vendor in the path: a vendor token of its API key, or a signed-in user of the vendor.';
+  }
 }
 
 function paramOf(request: FastifyRequest, name: string): string | undefined {
