@@ -9,7 +9,7 @@ export interface ReceivedMail {
 }
 
 /** Joins quoted-printable soft line breaks and decodes =XX bytes, as a mail reader would. */
-function decodeQuotedPrintable(encoded: string): string {
+export function decodeQuotedPrintable(encoded: string): string {
   const bytes = encoded.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './errors';
 import { RATE_LIMITS, rateLimit, registerRateLimits, waitFor, type RateLimitSettings } from './rate-limits';
+import { closedPort } from '../../test/network';
 
 const LOGIN_MAX = RATE_LIMITS.login.max;
 const WRITE_MAX = RATE_LIMITS.anonymousWrite.max;
@@ -54,15 +54,6 @@ async function statuses(requests: Promise<{ statusCode: number }>[]): Promise<nu
 
 function times<T>(count: number, make: (index: number) => T): T[] {
   return Array.from({ length: count }, (_, index) => make(index));
-}
-
-/** A port nothing listens on: bound by us, then let go. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 afterEach(async () => {

@@ -3,28 +3,13 @@ import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from './create-mailer';
 import { MailUnavailableError } from './mailer';
+import { closedPort } from '../../../test/network';
+import { decodeQuotedPrintable } from '../../../test/mail-server';
 
 interface Received {
   from: string | undefined;
   to: string[];
   raw: string;
-}
-
-/** The decoded text of a quoted-printable body part (soft line breaks joined, =XX bytes decoded). */
-function decodeQuotedPrintable(encoded: string): string {
-  const bytes = encoded
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-/** A port nothing listens on: bound by us, then let go. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 describe('SMTP mailer', () => {
