@@ -50,6 +50,13 @@ export default defineConfig(({ mode }) => {
                 tags: ['$initial'],
               },
               {
+                // React Query's mutations travel with the article toggles, which the first screens
+                // use: once other areas use mutations too (the account pages), they would otherwise
+                // become a file of their own, one more request before the home page is usable.
+                name: 'interactions',
+                test: /[\\/](?:features[\\/]articles[\\/]api[\\/]interactions\.ts|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useMutation\.js|@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]mutationObserver\.js)$/,
+              },
+              {
                 // A language's module and its section files travel together: one request per language.
                 debugName: 'locale',
                 name: (moduleId: string) => /[\\/]locales[\\/]([a-z]{2})[\\/](?:[^\\/]+\.json|index\.ts)$/.exec(moduleId)?.[1]?.replace(/^/, 'locale-') ?? null,

@@ -1,9 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { SessionProvider } from './session/session-context';
 import { AppStoreProvider, type AppStore } from './state';
 
 /**
- * Everything a page needs around it: the app store and the query cache. The theme is CSS
+ * Everything a page needs around it: the app store, the session and the query cache. The theme is CSS
  * (theme/global.css); MUI's theme comes with the first MUI part (theme/mui-island.tsx).
  */
 export function AppProviders({
@@ -17,7 +18,9 @@ export function AppProviders({
 }) {
   return (
     <AppStoreProvider store={store}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <SessionProvider store={store}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </SessionProvider>
     </AppStoreProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import { loadWithMuiTheme } from './theme/mui-island';
 
 type PageModule = { default: ComponentType };
 
@@ -56,4 +57,12 @@ export function usePageLoading(): boolean {
     },
     () => loading.size > 0,
   );
+}
+
+/**
+ * A page drawn with MUI: its code and MUI's theme load together. Every page is one but the home
+ * page and the article page, whose first screens are plain CSS (docs/architecture.md, "The first screen").
+ */
+export function muiPage<M>(importModule: () => Promise<M>, pageOf: (module: M) => ComponentType) {
+  return lazyPage(() => loadWithMuiTheme(async () => pageOf(await importModule())), (Page: ComponentType) => Page);
 }

@@ -12,6 +12,7 @@ import { usePageView } from './hooks/use-page-view';
 import { usePageLoading } from './lazy-page';
 import { RootOverlays } from './overlays/root-overlays';
 import { PageLoading } from './routes/page-loading';
+import { useSessionExpiredRedirect } from './session/session-context';
 import { RouteErrorPage } from './routes/route-error-page';
 import styles from './root-layout.module.css';
 import { useAppSelector } from './state';
@@ -29,6 +30,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   usePageView();
   useAppConfigSync();
+  useSessionExpiredRedirect();
   return (
     <div data-embedded={String(embedded)} className={styles.shell}>
       <SkipLink />

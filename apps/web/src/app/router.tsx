@@ -1,17 +1,7 @@
 import { matchRoutes, Route, Routes } from 'react-router';
-import type { ComponentType } from 'react';
 import { paths } from '../lib/paths';
-import { lazyPage } from './lazy-page';
+import { lazyPage, muiPage } from './lazy-page';
 import { RootLayout } from './root-layout';
-import { loadWithMuiTheme } from './theme/mui-island';
-
-/**
- * A page drawn with MUI: its code and MUI's theme load together. Every page is one but the home
- * page and the article page, whose first screens are plain CSS (docs/architecture.md, "The first screen").
- */
-function muiPage<M>(importModule: () => Promise<M>, pageOf: (module: M) => ComponentType) {
-  return lazyPage(() => loadWithMuiTheme(async () => pageOf(await importModule())), (Page: ComponentType) => Page);
-}
 
 /** Every page is a lazily loaded module, so the first download carries only the shell. */
 const pageRoutes = [
@@ -62,6 +52,16 @@ const pageRoutes = [
   {
     path: paths.trending.pattern,
     ...muiPage(() => import('../features/articles/pages/trending-page'), (module) => module.TrendingPage),
+  },
+  {
+    // The account area is a route tree of its own (features/account/account-routes.tsx), fetched
+    // with the page it opens on.
+    path: `${paths.account.pattern}/*`,
+    ...lazyPage(async () => {
+      const area = await import('../features/account/account-routes');
+      await area.preloadAccountPage(window.location.pathname);
+      return area;
+    }, (module) => module.AccountRoutes),
   },
   { path: '*', ...muiPage(() => import('./routes/not-found-page'), (module) => module.NotFoundPage) },
 ];

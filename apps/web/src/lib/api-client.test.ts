@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/mock-fetch';
-import { ApiError, createApiClient, setAccessToken } from './api-client';
+import { ApiError, createApiClient, setAccessToken, setUnauthorizedHandler } from './api-client';
 
 describe('createApiClient', () => {
   it('sends JSON with the bearer token when one is set, and leaves empty query values out', async () => {
@@ -46,6 +46,61 @@ describe('createApiClient', () => {
       message: 'Request failed with status 502',
       response: { data: 'Bad gateway' },
     });
+  });
+});
+
+describe('a refused access token', () => {
+  const refused = () => jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'Your session has expired.' }, 401);
+
+  it('is offered to the auth layer, and the request sent once more with the token it renewed', async () => {
+    const fetchMock = mockFetch({
+      'GET /v1/articles/saved': ({ init }) =>
+        (init?.headers as Record<string, string>).Authorization === 'Bearer fresh' ? { items: [] } : refused(),
+    });
+    setAccessToken('stale');
+    const handler = vi.fn(async () => {
+      setAccessToken('fresh');
+      return true;
+    });
+    const remove = setUnauthorizedHandler(handler);
+    try {
+      await expect(createApiClient('').get('/v1/articles/saved')).resolves.toEqual({ items: [] });
+      expect(handler).toHaveBeenCalledWith('stale');
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      remove();
+      setAccessToken(null);
+    }
+  });
+
+  it('goes to the caller when the auth layer has no new token, or the retry is refused too', async () => {
+    const fetchMock = mockFetch({ 'GET /v1/articles/saved': refused });
+    setAccessToken('stale');
+    const remove = setUnauthorizedHandler(async () => true);
+    try {
+      await expect(createApiClient('').get('/v1/articles/saved')).rejects.toMatchObject({ status: 401 });
+      // One retry, not a loop.
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      remove();
+      setAccessToken(null);
+    }
+  });
+
+  it('is not offered when no token was sent (auth: false, or nobody signed in)', async () => {
+    mockFetch({ 'POST /v1/users/login': refused });
+    const handler = vi.fn(async () => true);
+    const remove = setUnauthorizedHandler(handler);
+    setAccessToken('token');
+    try {
+      await expect(createApiClient('').post('/v1/users/login', {}, { auth: false })).rejects.toMatchObject({ status: 401 });
+      setAccessToken(null);
+      await expect(createApiClient('').post('/v1/users/login', {})).rejects.toMatchObject({ status: 401 });
+      expect(handler).not.toHaveBeenCalled();
+    } finally {
+      remove();
+      setAccessToken(null);
+    }
   });
 });
 

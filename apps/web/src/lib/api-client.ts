@@ -43,6 +43,24 @@ export function getAccessToken(): string | null {
   return accessToken;
 }
 
+/**
+ * Told when the API refuses an access token (401): the auth layer answers whether it has a fresh
+ * token now (the request is then sent once more with it) or not (the 401 goes to the caller). It
+ * gets the token that was refused, so requests that were already on their way when the token was
+ * renewed do not renew it again.
+ */
+export type UnauthorizedHandler = (refusedToken: string) => Promise<boolean>;
+
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** The auth layer's hook for refused tokens; returns the function that removes it. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -50,6 +68,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** 'include' for the calls that rely on the refresh-token cookie. */
   credentials?: RequestCredentials;
+  /**
+   * false: send no access token, and leave a 401 to the caller (sign-in, refresh and sign-out,
+   * which the refresh cookie or the body identify).
+   */
+  auth?: boolean;
 }
 
 export interface ApiClient {
@@ -113,7 +136,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * A fetch-based client for one base URL. It does no UI work: a non-2xx answer becomes an
- * ApiError for the caller (or the error helpers) to handle.
+ * ApiError for the caller (or the error helpers) to handle; a refused token is first offered to
+ * the auth layer's handler (setUnauthorizedHandler), which may renew it for one more try.
  */
 export function createApiClient(
   baseUrl: string,
@@ -123,9 +147,9 @@ export function createApiClient(
 
   const urlOf = (path: string, query: RequestOptions['query']) => `${base}${query ? withQuery(path, query) : path}`;
 
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  async function request<T>(method: string, path: string, options: RequestOptions = {}, retried = false): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    const token = accessToken;
+    const token = options.auth === false ? null : accessToken;
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: string | undefined;
     if (options.body !== undefined) {
@@ -145,6 +169,9 @@ export function createApiClient(
       credentials: options.credentials,
     });
     const data = await readBody(response);
+    if (response.status === 401 && token && !retried && unauthorizedHandler && (await unauthorizedHandler(token))) {
+      return request<T>(method, path, options, true);
+    }
     if (!response.ok) throw new ApiError(response.status, data);
     return data as T;
   }

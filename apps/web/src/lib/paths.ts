@@ -1,6 +1,18 @@
 /** The app's own page addresses; links are built here, never by hand in components. */
 const segment = (id: string | number) => encodeURIComponent(String(id));
 
+/**
+ * The pages the account mails link to: contracts' VERIFY_PAGE_PATH and RESET_PAGE_PATH, written
+ * out because importing a value from contracts' accounts module brings its TypeBox schemas into
+ * the start bundle (~7 KB); paths.test.ts keeps them in step.
+ */
+export const VERIFY_PAGE = '/account/verify';
+export const RESET_PAGE = '/account/reset';
+
+/** `path` with `name=value` in its query string, or `path` alone when there is no value. */
+const withParam = (path: string, name: string, value: string | undefined) =>
+  value ? `${path}?${new URLSearchParams({ [name]: value }).toString()}` : path;
+
 export const paths = {
   home: { pattern: '/', href: () => '/' },
   article: {
@@ -39,4 +51,14 @@ export const paths = {
     href: (shelf: 'saved' | 'history' | 'liked' = 'saved') => `/library/${shelf}`,
   },
   appDownload: { pattern: '/app', href: () => '/app' },
+  /** The reader's account and settings (signed in only). */
+  account: { pattern: '/account', href: () => '/account' },
+  /** `next`: the page to return to once signed in (a path of this app; see features/account/lib/next-path.ts). */
+  signIn: { pattern: '/account/signin', href: (next?: string) => withParam('/account/signin', 'next', next) },
+  register: { pattern: '/account/register', href: (next?: string) => withParam('/account/register', 'next', next) },
+  /** The page the confirmation mail's link opens, with its key. */
+  verifyEmail: { pattern: VERIFY_PAGE, href: (key?: string) => withParam(VERIFY_PAGE, 'key', key) },
+  forgotPassword: { pattern: '/account/forgot', href: () => '/account/forgot' },
+  /** The page the password-reset mail's link opens, with its key. */
+  resetPassword: { pattern: RESET_PAGE, href: (key?: string) => withParam(RESET_PAGE, 'key', key) },
 } as const;

@@ -124,8 +124,10 @@ function localStorageOrUndefined(): Storage | undefined {
 }
 
 function createSlot<K extends StorageItem>(item: K): StorageSlot<StoredItems[K]> {
-  const key = STORAGE_KEYS[item];
-  const isValid = guards[item];
+  return slotOf(STORAGE_KEYS[item], guards[item]);
+}
+
+function slotOf<T>(key: string, isValid: Guard<T>): StorageSlot<T> {
   return {
     get() {
       try {
@@ -166,3 +168,13 @@ export const browserStorage: { readonly [K in StorageItem]: StorageSlot<StoredIt
   usageMeter: createSlot('usageMeter'),
   aiSearchHistory: createSlot('aiSearchHistory'),
 };
+
+/** Where the session marker is kept (the web's own item; SPEC §3 names none for it). */
+export const SESSION_MARKER_KEY = 'newsreel.session';
+
+/**
+ * That this browser had a session when it was last used: set on sign-in, removed on sign-out or
+ * when the session cannot be renewed. It holds no secret (the refresh token is an httpOnly
+ * cookie); it only spares readers who never signed in a refresh request on every start.
+ */
+export const sessionMarker: StorageSlot<true> = slotOf(SESSION_MARKER_KEY, (value): value is true => value === true);

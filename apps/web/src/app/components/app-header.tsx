@@ -8,11 +8,12 @@ import { paths } from '../../lib/paths';
 import { appActions, useAppDispatch } from '../state';
 import { Button } from '../ui/button';
 import { TranslateIcon } from '../ui/icons';
+import { AccountEntry } from './account-entry';
 import styles from './app-header.module.css';
 import { AppNavDrawer } from './app-nav-drawer';
 import { LogoMark } from './logo-mark';
 
-/** The app bar: the menu, the product name home link, search, regions and the language button. */
+/** The app bar: the menu, the product name home link, search, regions, the language button and the account entry. */
 export function AppHeader() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
@@ -30,13 +31,19 @@ export function AppHeader() {
         <RegionButton />
         <Button
           color="inherit"
-          startIcon={<TranslateIcon />}
           aria-haspopup="dialog"
           aria-label={t('locale.button', { language: languageName })}
           onClick={() => dispatch(appActions.setChooseLocale(true))}
+          className={styles.languageButton}
         >
-          <span lang={code}>{languageName}</span>
+          <span className={styles.languageIcon}>
+            <TranslateIcon size="small" />
+          </span>
+          <span lang={code} className={styles.languageName}>
+            {languageName}
+          </span>
         </Button>
+        <AccountEntry />
       </div>
     </header>
   );

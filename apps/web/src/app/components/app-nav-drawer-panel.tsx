@@ -1,4 +1,7 @@
 import BookmarkBorderRounded from '@mui/icons-material/BookmarkBorderRounded';
+import LoginRounded from '@mui/icons-material/LoginRounded';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import BoltRounded from '@mui/icons-material/BoltRounded';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
@@ -19,11 +22,14 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
+import { useAppSelector } from '../state';
 
 interface NavItem {
   key: string;
   href: string;
   icon: ReactElement;
+  /** The label's translation key, when it is not `nav.<key>`. */
+  labelKey?: string;
 }
 
 const watchItems: NavItem[] = [
@@ -46,10 +52,20 @@ const libraryItems: NavItem[] = [
 
 const appItems: NavItem[] = [{ key: 'app', href: paths.appDownload.href(), icon: <PhoneIphoneRounded /> }];
 
+const signedOutItems: NavItem[] = [
+  { key: 'signIn', href: paths.signIn.href(), icon: <LoginRounded />, labelKey: 'account.signIn' },
+  { key: 'register', href: paths.register.href(), icon: <PersonAddAltOutlined />, labelKey: 'account.nav.register' },
+];
+
+const signedInItems: NavItem[] = [
+  { key: 'account', href: paths.account.href(), icon: <ManageAccountsOutlined />, labelKey: 'account.nav.settings' },
+];
+
 /** The navigation drawer (it opens from the right in right-to-left languages). */
 export function AppNavDrawerPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const signedIn = useAppSelector((state) => state.user !== null);
 
   const section = (labelKey: string | null, items: NavItem[]) => (
     <List
@@ -58,7 +74,8 @@ export function AppNavDrawerPanel({ open, onClose }: { open: boolean; onClose: (
       aria-label={labelKey ? t(labelKey) : undefined}
     >
       {items.map((item) => {
-        const current = item.href === '/' ? pathname === '/' : pathname.startsWith(item.href);
+        const hrefPath = item.href.split('?')[0] ?? item.href;
+        const current = item.href === '/' ? pathname === '/' : item.key === 'account' ? pathname === hrefPath : pathname.startsWith(hrefPath);
         return (
           <ListItemButton
             key={item.key}
@@ -71,7 +88,7 @@ export function AppNavDrawerPanel({ open, onClose }: { open: boolean; onClose: (
             <ListItemIcon sx={{ minWidth: 40 }} aria-hidden>
               {item.icon}
             </ListItemIcon>
-            <ListItemText primary={t(`nav.${item.key}`)} />
+            <ListItemText primary={t(item.labelKey ?? `nav.${item.key}`)} />
           </ListItemButton>
         );
       })}
@@ -86,6 +103,8 @@ export function AppNavDrawerPanel({ open, onClose }: { open: boolean; onClose: (
         {section('nav.browse', browseItems)}
         <Divider />
         {section('nav.library', libraryItems)}
+        <Divider />
+        {section('account.nav.section', signedIn ? signedInItems : signedOutItems)}
         <Divider />
         {section(null, appItems)}
       </nav>

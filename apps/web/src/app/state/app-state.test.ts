@@ -2,6 +2,7 @@ import { DEFAULT_USER_REGION_IDS, defaultAppConfig } from '@newsreel/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { appActions, appReducer, createInitialAppState, normaliseRegionIds } from './app-state';
 import { createAppStore } from './app-store';
+import { readerUser } from '../../test/account-fixtures';
 import { floodArticle as article } from '../../test/article-fixture';
 
 describe('initial app state', () => {
@@ -78,7 +79,7 @@ describe('appReducer', () => {
     state = appReducer(state, appActions.setApi('https://api.example.com'));
     state = appReducer(state, appActions.setDataApi('https://cdn.example.com'));
     state = appReducer(state, appActions.setConfig(config));
-    state = appReducer(state, appActions.setUser({ id: 'u-1', email: 'reader@example.com' }));
+    state = appReducer(state, appActions.setUser(readerUser));
     state = appReducer(state, appActions.setVendor({ id: 'v-2', name: 'Vendor' }));
     state = appReducer(state, appActions.setAdminRole(1));
     state = appReducer(state, appActions.setPublishers([{ ...publisher }]));
@@ -104,6 +105,37 @@ describe('appReducer', () => {
 
 const publisher = { id: 'p-5', slug: 'coast-news', name: 'Coast News', description: '', website: null, logoUrl: null, branding: {} };
 const category = { id: 'c-2', slug: 'weather', name: 'Weather', description: '' };
+
+describe('the signed-in user', () => {
+  const editor = {
+    ...readerUser,
+    adminRole: 1 as const,
+    publishers: [{ id: 'p-5', name: 'Coast News', role: 0 as const }],
+    vendors: [{ id: 'v-2', name: 'Wire Service', role: 1 as const }],
+  };
+
+  it('brings their admin role, publishers (accounts) and vendor, and the signed-in status', () => {
+    const state = appReducer(createInitialAppState({ authStatus: 'restoring' }), appActions.setUser(editor));
+    expect(state).toMatchObject({
+      user: { email: 'reader@example.com' },
+      authStatus: 'signedIn',
+      adminRole: 1,
+      accounts: [{ id: 'p-5', name: 'Coast News', role: 0 }],
+      vendor: { id: 'v-2', name: 'Wire Service' },
+    });
+  });
+
+  it('takes all of them away on signing out', () => {
+    const signedIn = appReducer(createInitialAppState(), appActions.setUser(editor));
+    expect(appReducer(signedIn, appActions.setUser(null))).toMatchObject({
+      user: null,
+      authStatus: 'signedOut',
+      adminRole: null,
+      accounts: [],
+      vendor: null,
+    });
+  });
+});
 
 describe('createAppStore', () => {
   it('notifies subscribers of changes only', () => {

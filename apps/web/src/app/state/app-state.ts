@@ -15,6 +15,7 @@ import type {
   Account,
   AppModal,
   AppState,
+  AuthStatus,
   EntityId,
   PageState,
   Poll,
@@ -28,7 +29,12 @@ export const appActions = {
   setApi: (api: string) => ({ type: 'api/set', api }) as const,
   setDataApi: (dataApi: string) => ({ type: 'dataApi/set', dataApi }) as const,
   setConfig: (config: AppConfig) => ({ type: 'config/set', config }) as const,
+  /**
+   * The signed-in user (null: signed out). Their admin role, publishers (accounts) and vendor
+   * follow from it, and the auth status becomes signedIn or signedOut.
+   */
   setUser: (user: User | null) => ({ type: 'user/set', user }) as const,
+  setAuthStatus: (status: AuthStatus) => ({ type: 'authStatus/set', status }) as const,
   setVisitor: (visitor: Visitor | null) => ({ type: 'visitor/set', visitor }) as const,
   setVendor: (vendor: Vendor | null) => ({ type: 'vendor/set', vendor }) as const,
   setAdminRole: (adminRole: AdminRole | null) => ({ type: 'adminRole/set', adminRole }) as const,
@@ -66,6 +72,7 @@ export function createInitialAppState(overrides: Partial<AppState> = {}): AppSta
     dataApi: '',
     config: defaultAppConfig('web'),
     user: null,
+    authStatus: 'signedOut',
     visitor: null,
     vendor: null,
     adminRole: null,
@@ -95,8 +102,20 @@ export function appReducer(state: AppState, action: AppAction): AppState {
       return { ...state, dataApi: action.dataApi };
     case 'config/set':
       return { ...state, config: action.config };
-    case 'user/set':
-      return { ...state, user: action.user };
+    case 'user/set': {
+      const { user } = action;
+      const vendor = user?.vendors[0];
+      return {
+        ...state,
+        user,
+        authStatus: user ? 'signedIn' : 'signedOut',
+        adminRole: user?.adminRole ?? null,
+        accounts: user?.publishers ?? [],
+        vendor: vendor ? { id: vendor.id, name: vendor.name } : null,
+      };
+    }
+    case 'authStatus/set':
+      return state.authStatus === action.status ? state : { ...state, authStatus: action.status };
     case 'visitor/set':
       return { ...state, visitor: action.visitor };
     case 'vendor/set':

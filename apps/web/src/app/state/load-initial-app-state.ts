@@ -1,6 +1,6 @@
 import { env } from '../../lib/env';
 import { isEmbeddedHost } from '../../lib/embedded';
-import { browserStorage } from '../../lib/storage';
+import { browserStorage, sessionMarker } from '../../lib/storage';
 import { storedOrNewVisitor } from '../../features/visitors/use-visitor';
 import { createInitialAppState, normaliseRegionIds } from './app-state';
 import type { AppState } from './types';
@@ -16,5 +16,7 @@ export function loadInitialAppState(): AppState {
     ...(storedConfig ? { config: storedConfig } : {}),
     ...(storedRegionIds ? { userRegionIds: normaliseRegionIds(storedRegionIds) } : {}),
     visitor: storedOrNewVisitor(),
+    // The session is renewed after the first render (app/session); until then no one is shown signed in or out.
+    authStatus: sessionMarker.get() ? 'restoring' : 'signedOut',
   });
 }

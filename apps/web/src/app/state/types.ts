@@ -1,16 +1,16 @@
 /**
  * The app state's shape, and the entities it holds that packages/contracts does not define yet
- * (user, visitor, vendor, account, poll). Those hold only the fields the client uses (SPEC §3);
- * when a schema lands in contracts, its Static type replaces the local one here.
+ * (visitor, poll). Those hold only the fields the client uses (SPEC §3); when a schema lands in
+ * contracts, its Static type replaces the local one here.
  */
 import type { ReactNode } from 'react';
 import type {
-  AccountRole,
-  AccountStatus,
+  AccountUser,
   AppConfig,
   AdminRole,
   ArticleSummary,
   Category,
+  Membership,
   NotificationSeverity,
   PollType,
   Publisher,
@@ -22,11 +22,14 @@ import type {
 /** Entity ids are strings (UUIDs, as contracts' IdSchema; visitor ids are opaque tokens). */
 export type EntityId = string;
 
-export interface User {
-  id: EntityId;
-  email: string;
-  name?: string;
-}
+/** The signed-in user, as sign-in and refresh answer it. */
+export type User = AccountUser;
+
+/**
+ * Whether someone is signed in: `restoring` while the session this browser had is being renewed
+ * at start (the app bar shows neither "Sign in" nor the user yet).
+ */
+export type AuthStatus = 'signedOut' | 'restoring' | 'signedIn';
 
 export interface VisitorDevice {
   id: EntityId;
@@ -63,17 +66,14 @@ export interface Visitor {
   meta?: { email?: string };
 }
 
+/** A vendor the signed-in user acts for. */
 export interface Vendor {
   id: EntityId;
   name: string;
 }
 
-export interface Account {
-  id: EntityId;
-  name: string;
-  role: AccountRole;
-  status: AccountStatus;
-}
+/** A publisher the signed-in user belongs to, with their account role there (admin or member). */
+export type Account = Membership;
 
 export interface PollAnswer {
   id: EntityId;
@@ -130,10 +130,13 @@ export interface AppState {
   dataApi: string;
   config: AppConfig;
   user: User | null;
+  authStatus: AuthStatus;
   visitor: Visitor | null;
   vendor: Vendor | null;
   adminRole: AdminRole | null;
+  /** The signed-in user's publishers (SPEC §1: accounts). */
   accounts: Account[];
+  /** Every publisher, from the catalogue (GET /v1/publishers). */
   publishers: Publisher[];
   categories: Category[];
   regions: RegionResponse[];

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../app/state/app-store-context';
-import type { Visitor } from '../../app/state/types';
+import type { AppState, Visitor } from '../../app/state/types';
 import { browserStorage } from '../../lib/storage';
 
 /** A visitor identity made in this browser: reused while stored, so likes and saves follow the reader. */
@@ -29,4 +29,20 @@ export function storedOrNewVisitor(): Visitor {
 /** The id personal reads and toggles name when no one is signed in. */
 export function useVisitorId(): string | undefined {
   return useAppSelector((state) => state.visitor?.id);
+}
+
+const readerKeyOf = (state: AppState): string | undefined => {
+  if (state.authStatus === 'restoring') return undefined;
+  if (state.user) return `user:${state.user.id}`;
+  return state.visitor ? `visitor:${state.visitor.id}` : undefined;
+};
+
+/**
+ * Whose personal data (likes, saves, views, …) a query reads: the signed-in user, or else this
+ * browser's visitor. Personal query keys hold it, so personal lists are read again when someone
+ * signs in or out. Undefined while a stored session is being restored, so those queries wait
+ * instead of reading the visitor's data only to read the user's a moment later.
+ */
+export function useReaderKey(): string | undefined {
+  return useAppSelector(readerKeyOf);
 }

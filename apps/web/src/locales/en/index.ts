@@ -1,4 +1,8 @@
 import type { ResourceKey } from 'i18next';
 
-/** The English section files, by path; one module, so the language loads in one request. */
-export default import.meta.glob<ResourceKey>('./*.json', { eager: true, import: 'default' });
+/**
+ * The English section files, by path; one module, so the language loads in one request. It is
+ * bundled with the app, so the sections that only lazily loaded pages read stay out of it and
+ * come with those pages (lib/i18n.ts, loadEnglishSection).
+ */
+export default import.meta.glob<ResourceKey>(['./*.json', '!./accountPages.json'], { eager: true, import: 'default' });

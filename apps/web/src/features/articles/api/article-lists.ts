@@ -8,7 +8,7 @@ import {
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useDataApi, useApi } from '../../../app/state';
 import type { ApiClient } from '../../../lib/api-client';
-import { useVisitorId } from '../../visitors/use-visitor';
+import { useReaderKey, useVisitorId } from '../../visitors/use-visitor';
 
 /** Every article list the API serves; each reads pages of 30 newest (or best) first. */
 export type ArticleListSource =
@@ -62,11 +62,11 @@ export function articleListQueryKey(source: ArticleListSource, limit = PAGE_LIMI
 export function articleListQueryOptions(
   api: ApiClient,
   source: ArticleListSource,
-  { visitorId, limit = PAGE_LIMIT }: { visitorId?: string; limit?: number } = {},
+  { visitorId, readerKey = visitorId, limit = PAGE_LIMIT }: { visitorId?: string; readerKey?: string; limit?: number } = {},
 ) {
   const { path, query } = requestOf(source, visitorId);
   return infiniteQueryOptions({
-    queryKey: [...articleListQueryKey(source, limit), api.baseUrl, visitorId ?? null],
+    queryKey: [...articleListQueryKey(source, limit), api.baseUrl, readerKey ?? null],
     queryFn: ({ pageParam, signal }) => api.get<ArticleList>(path, { query: { ...query, page: pageParam, limit }, signal }),
     initialPageParam: 1,
     // The first page the server embedded in the page (the home's feed), there for the first render.
@@ -85,11 +85,16 @@ export function useArticleList(source: ArticleListSource, options: { limit?: num
   const publicApi = useDataApi();
   const personalApi = useApi();
   const visitorId = useVisitorId();
+  const readerKey = useReaderKey();
   return useInfiniteQuery({
-    // Only personal lists name the visitor: a public list keyed by it would be read again, and its
-    // page remounted, when a first visit makes its visitor.
-    ...articleListQueryOptions(personal ? personalApi : publicApi, source, { visitorId: personal ? visitorId : undefined, limit: options.limit }),
-    enabled: (options.enabled ?? true) && (!personal || visitorId !== undefined),
+    // Only personal lists name the reader: a public list keyed by them would be read again, and its
+    // page remounted, when a first visit makes its visitor or someone signs in.
+    ...articleListQueryOptions(personal ? personalApi : publicApi, source, {
+      visitorId: personal ? visitorId : undefined,
+      readerKey: personal ? readerKey : undefined,
+      limit: options.limit,
+    }),
+    enabled: (options.enabled ?? true) && (!personal || (visitorId !== undefined && readerKey !== undefined)),
   });
 }
 

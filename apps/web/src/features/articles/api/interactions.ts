@@ -2,13 +2,14 @@ import { apiPaths, type InteractionCounts } from '@newsreel/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi, useErrorHandlers } from '../../../app/state';
 import type { ApiClient } from '../../../lib/api-client';
-import { useVisitorId } from '../../visitors/use-visitor';
+import { useReaderKey, useVisitorId } from '../../visitors/use-visitor';
 
 export type ArticleToggle = 'like' | 'dislike' | 'save';
 
-export function interactionsQueryOptions(api: ApiClient, articleId: string, visitorId: string | undefined) {
+/** `readerKey` (useReaderKey) keys the reader's own state; `visitorId` names the visitor when no one is signed in. */
+export function interactionsQueryOptions(api: ApiClient, articleId: string, visitorId: string | undefined, readerKey = visitorId) {
   return queryOptions({
-    queryKey: ['interactions', articleId, visitorId ?? null, api.baseUrl],
+    queryKey: ['interactions', articleId, readerKey ?? null, api.baseUrl],
     queryFn: async ({ signal }) => {
       const { items } = await api.get<{ items: InteractionCounts[] }>(apiPaths.articlesInteractions, {
         query: { ids: [articleId], visitorId },
@@ -23,7 +24,11 @@ export function interactionsQueryOptions(api: ApiClient, articleId: string, visi
 /** Likes, dislikes, saves and views of one article, and this reader's own state. */
 export function useInteractions(articleId: string) {
   const visitorId = useVisitorId();
-  return useQuery({ ...interactionsQueryOptions(useApi(), articleId, visitorId), enabled: Boolean(articleId && visitorId) });
+  const readerKey = useReaderKey();
+  return useQuery({
+    ...interactionsQueryOptions(useApi(), articleId, visitorId, readerKey),
+    enabled: Boolean(articleId && visitorId && readerKey),
+  });
 }
 
 const ownFlag = { like: 'liked', dislike: 'disliked', save: 'saved' } as const;
@@ -47,9 +52,10 @@ export function applyToggle(counts: InteractionCounts, toggle: ArticleToggle, ad
 export function useArticleToggle(articleId: string) {
   const api = useApi();
   const visitorId = useVisitorId();
+  const readerKey = useReaderKey();
   const queryClient = useQueryClient();
   const { handleError } = useErrorHandlers();
-  const key = interactionsQueryOptions(api, articleId, visitorId).queryKey;
+  const key = interactionsQueryOptions(api, articleId, visitorId, readerKey).queryKey;
   return useMutation({
     mutationFn: ({ toggle, add }: { toggle: ArticleToggle; add: boolean }) =>
       api.post(apiPaths.articleToggle(toggle), { articleId, action: add ? 'add' : 'remove', visitorId }),

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { useAppSelector } from '../../../app/state';
 import { paths } from '../../../lib/paths';
 import { useArticleList } from '../../articles/api/article-lists';
 import { useLikedArticles } from '../api/get-liked-articles';
@@ -29,12 +30,14 @@ const PANEL_ID = 'library-shelf';
 
 /**
  * `/library/:shelf?`: the reader's Saved, History and Liked articles, one shelf per address
- * (`/library` is Saved). Until sign-in exists they belong to this browser's visitor.
+ * (`/library` is Saved): the signed-in user's, or else this browser's visitor's.
  */
 export function LibraryPage() {
   const { t } = useTranslation();
   const { shelf: shelfParam } = useParams();
   const shelf = libraryShelfOf(shelfParam);
+  // While a stored session is restored the reader is most likely signed in: no flash of the other note.
+  const signedOut = useAppSelector((state) => state.authStatus === 'signedOut');
   if (!shelf) return <Navigate to={paths.library.href('saved')} replace />;
 
   return (
@@ -43,7 +46,7 @@ export function LibraryPage() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
           {t('library.title')}
         </Typography>
-        <Typography color="text.secondary">{t('library.deviceNote')}</Typography>
+        <Typography color="text.secondary">{signedOut ? t('library.deviceNote') : t('library.accountNote')}</Typography>
       </Stack>
       <Tabs
         value={shelf}

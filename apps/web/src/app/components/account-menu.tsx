@@ -1,0 +1,66 @@
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths';
+import { useSignOut } from '../session/use-sign-out';
+import { useAppSelector } from '../state';
+
+export interface AccountMenuProps {
+  id: string;
+  anchorEl: HTMLElement;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The signed-in user's menu under their initial in the app bar: who is signed in, Account, Sign out. */
+export function AccountMenu({ id, anchorEl, open, onClose }: AccountMenuProps) {
+  const { t } = useTranslation();
+  const user = useAppSelector((state) => state.user);
+  const signOut = useSignOut();
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchorEl}
+      open={open && user !== null}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { sx: { minWidth: 220, maxWidth: 320 } } }}
+    >
+      {user && (
+        <li role="presentation">
+          <Typography component="p" sx={{ px: 2, pt: 1, fontWeight: 700 }} noWrap>
+            {user.name}
+          </Typography>
+          <Typography component="p" variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }} noWrap>
+            {user.email}
+          </Typography>
+        </li>
+      )}
+      <Divider component="li" />
+      <MenuItem component={RouterLink} to={paths.account.href()} onClick={onClose}>
+        <ListItemIcon>
+          <ManageAccountsOutlined fontSize="small" />
+        </ListItemIcon>
+        {t('account.menu.account')}
+      </MenuItem>
+      <MenuItem
+        onClick={() => {
+          onClose();
+          void signOut();
+        }}
+      >
+        <ListItemIcon>
+          <LogoutRounded fontSize="small" />
+        </ListItemIcon>
+        {t('account.menu.signOut')}
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,51 @@
+import { matchRoutes, Route, Routes } from 'react-router';
+import type { ComponentType } from 'react';
+import { muiPage } from '../../app/lazy-page';
+import { loadEnglishSection } from '../../lib/lazy-strings';
+import { paths } from '../../lib/paths';
+
+/** An account page: its code, MUI's theme and the account pages' English strings load together. */
+function accountPage<M>(importModule: () => Promise<M>, pageOf: (module: M) => ComponentType) {
+  return muiPage(async () => (await Promise.all([importModule(), loadEnglishSection('accountPages')]))[0], pageOf);
+}
+
+/** The area's pages, by their path under /account (the app's router hands it /account/*). */
+const under = (pattern: string) => pattern.replace(/^\/account\/?/, '');
+
+const accountRoutes = [
+  { path: under(paths.account.pattern), ...accountPage(() => import('./pages/account-page'), (module) => module.AccountPage) },
+  { path: under(paths.signIn.pattern), ...accountPage(() => import('./pages/sign-in-page'), (module) => module.SignInPage) },
+  { path: under(paths.register.pattern), ...accountPage(() => import('./pages/register-page'), (module) => module.RegisterPage) },
+  { path: under(paths.verifyEmail.pattern), ...accountPage(() => import('./pages/verify-email-page'), (module) => module.VerifyEmailPage) },
+  {
+    path: under(paths.forgotPassword.pattern),
+    ...accountPage(() => import('./pages/forgot-password-page'), (module) => module.ForgotPasswordPage),
+  },
+  {
+    path: under(paths.resetPassword.pattern),
+    ...accountPage(() => import('./pages/reset-password-page'), (module) => module.ResetPasswordPage),
+  },
+  { path: '*', ...muiPage(() => import('../../app/routes/not-found-page'), (module) => module.NotFoundPage) },
+];
+
+/**
+ * The account area (STYLE: each area is a lazy route tree of its own): sign-in, register, the
+ * pages the mails link to, and the account itself. Each page is its own chunk.
+ */
+export function AccountRoutes() {
+  return (
+    <Routes>
+      {accountRoutes.map(({ path, Page }) =>
+        path === '' ? <Route key={path} index element={<Page />} /> : <Route key={path} path={path} element={<Page />} />,
+      )}
+    </Routes>
+  );
+}
+
+/** Starts fetching the code of the account page at `pathname`, with the area (the app's first render then draws it). */
+export function preloadAccountPage(pathname: string): Promise<unknown> {
+  const [match] = matchRoutes(accountRoutes, pathname.replace(/^\/account/, '') || '/') ?? [];
+  return Promise.resolve(match?.route.load()).catch(() => {
+    // The page's own route shows the error page (and reports it) when it renders.
+  });
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { safeNextPath } from './next-path';
+
+describe('safeNextPath', () => {
+  it('keeps a page of this app', () => {
+    expect(safeNextPath('/library/saved')).toBe('/library/saved');
+    expect(safeNextPath('/v/42?t=10#top')).toBe('/v/42?t=10#top');
+    expect(safeNextPath('/account')).toBe('/account');
+  });
+
+  it('goes home for anything else: nothing, other sites, the sign-in pages themselves', () => {
+    for (const next of [null, undefined, '', 'library', '//evil.example/x', '/\\evil.example', 'https://evil.example', '/account/signin?next=/x']) {
+      expect(safeNextPath(next), String(next)).toBe('/');
+    }
+  });
+});

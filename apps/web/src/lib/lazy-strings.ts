@@ -1,0 +1,29 @@
+import type { ResourceKey } from 'i18next';
+import { DEFAULT_LANGUAGE, i18n, initI18n, TRANSLATION_NAMESPACE } from './i18n';
+
+// English sections that only lazily loaded pages read come with those pages, not with the entry
+// (locales/en/index.ts leaves them out); every other language's module holds all its sections.
+const lazyEnglishSections = import.meta.glob<ResourceKey>('../locales/en/accountPages.json', { import: 'default' });
+export type LazyEnglishSection = 'accountPages';
+const loads = new Map<LazyEnglishSection, Promise<void>>();
+
+/**
+ * Adds a lazily loaded English section (to English and to the 'dev' fallback), once; the pages
+ * that read it await this with their code, so they render with their strings.
+ */
+export function loadEnglishSection(section: LazyEnglishSection): Promise<void> {
+  let loading = loads.get(section);
+  if (!loading) {
+    const load = lazyEnglishSections[`../locales/en/${section}.json`];
+    if (!load) return Promise.reject(new Error(`No lazily loaded English section "${section}"`));
+    loading = Promise.all([load(), initI18n()]).then(([resources]) => {
+      for (const language of [DEFAULT_LANGUAGE, 'dev']) {
+        i18n.addResourceBundle(language, TRANSLATION_NAMESPACE, { [section]: resources }, true, true);
+      }
+    });
+    // A failed download is asked for again next time.
+    loading.catch(() => loads.delete(section));
+    loads.set(section, loading);
+  }
+  return loading;
+}
