@@ -1,7 +1,7 @@
 import { apiPaths } from '@newsreel/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, getAccessToken, setAccessToken } from '../../lib/api-client';
-import { SESSION_MARKER_KEY, sessionMarker } from '../../lib/storage';
+import { browserStorage, SESSION_MARKER_KEY, sessionMarker } from '../../lib/storage';
 import { readerUser, sessionOf } from '../../test/account-fixtures';
 import { jsonResponse, mockFetch, type FetchHandler } from '../../test/mock-fetch';
 import { createAppStore, createInitialAppState } from '../state';
@@ -41,6 +41,14 @@ describe('the session', () => {
     expect(getAccessToken()).toBe('access-1');
     expect(store.getState()).toMatchObject({ user: { email: 'reader@example.com' }, authStatus: 'signedIn' });
     expect(sessionMarker.get()).toBe(true);
+  });
+
+  it('keeps the user’s id and email on this browser’s visitor (SPEC §4)', () => {
+    const visitor = { id: 'visitor-0001', regionId: 0, ipAddress: '', updatedAt: new Date().toISOString(), screenWidth: 1, screenHeight: 1 };
+    const { session, store } = track(setUp({}, { visitor }));
+    session.start(sessionOf(readerUser, 'access-1'));
+    expect(store.getState().visitor).toMatchObject({ id: 'visitor-0001', userId: readerUser.id, meta: { email: readerUser.email } });
+    expect(browserStorage.visitor.get()).toMatchObject({ userId: readerUser.id });
   });
 
   it('renews the token a minute before it expires, with the cookie and no bearer token', async () => {

@@ -1,6 +1,6 @@
 import { apiPaths, type Session } from '@newsreel/contracts';
 import { createApiClient, isApiError, setAccessToken, setUnauthorizedHandler } from '../../lib/api-client';
-import { SESSION_MARKER_KEY, sessionMarker } from '../../lib/storage';
+import { browserStorage, SESSION_MARKER_KEY, sessionMarker } from '../../lib/storage';
 import { appActions } from '../state/app-state';
 import type { AppStore } from '../state/app-store';
 
@@ -82,7 +82,17 @@ export function createSessionController(store: AppStore, { onExpired, now = () =
     renewDueAt = now() + lifetimeMs - Math.min(REFRESH_AHEAD_MS, lifetimeMs / 2);
     sessionMarker.set(true);
     store.dispatch(appActions.setUser(user));
+    rememberUserOnVisitor(user.id, user.email);
     schedule(renewDueAt - now());
+  }
+
+  /** SPEC §3/§4: the visitor of this browser keeps the id and email of the user it became. */
+  function rememberUserOnVisitor(userId: string, email: string): void {
+    const visitor = store.getState().visitor;
+    if (!visitor || (visitor.userId === userId && visitor.meta?.email === email)) return;
+    const updated = { ...visitor, userId, meta: { ...visitor.meta, email } };
+    browserStorage.visitor.set(updated);
+    store.dispatch(appActions.setVisitor(updated));
   }
 
   function end(): void {
