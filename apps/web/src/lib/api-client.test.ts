@@ -25,6 +25,14 @@ describe('createApiClient', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
   });
 
+  it('sends no token from the client of the cached public reads, so caches can answer them', async () => {
+    const fetchMock = mockFetch({ 'GET /v1/articles': () => ({ items: [], page: 1, limit: 30, total: 0 }) });
+    setAccessToken('a-token');
+    await createApiClient('', { sendAccessToken: false }).get('/v1/articles');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
+    setAccessToken(null);
+  });
+
   it('throws an ApiError carrying the parsed error body on a non-2xx answer', async () => {
     mockFetch({
       'GET /v1/regions/detect': () =>

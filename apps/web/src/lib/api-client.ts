@@ -141,7 +141,14 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export function createApiClient(
   baseUrl: string,
-  { fetch: fetchImpl }: { fetch?: typeof fetch } = {},
+  {
+    fetch: fetchImpl,
+    sendAccessToken = true,
+  }: {
+    fetch?: typeof fetch;
+    /** false for the cached copy of public reads: a token there would only keep caches from answering. */
+    sendAccessToken?: boolean;
+  } = {},
 ): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
 
@@ -149,7 +156,7 @@ export function createApiClient(
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}, retried = false): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    const token = options.auth === false ? null : accessToken;
+    const token = options.auth === false || !sendAccessToken ? null : accessToken;
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: string | undefined;
     if (options.body !== undefined) {

@@ -8,8 +8,8 @@ export function useApi(): ApiClient {
   return useMemo(() => createApiClient(baseUrl), [baseUrl]);
 }
 
-/** The client for the cached copy of public reads. */
+/** The client for the cached copy of public reads; it sends no access token, so caches can answer. */
 export function useDataApi(): ApiClient {
   const baseUrl = useAppSelector((state) => state.dataApi);
-  return useMemo(() => createApiClient(baseUrl), [baseUrl]);
+  return useMemo(() => createApiClient(baseUrl, { sendAccessToken: false }), [baseUrl]);
 }
