@@ -35,6 +35,9 @@ export async function readerPages(): Promise<{ name: string; path: string }[]> {
     { name: 'search', path: '/search?q=climate' },
     { name: 'library', path: '/library/saved' },
     { name: 'app-download', path: '/app' },
+    { name: 'sign-in', path: '/account/signin' },
+    { name: 'register', path: '/account/register' },
+    { name: 'forgot-password', path: '/account/forgot' },
   ];
 }
 
