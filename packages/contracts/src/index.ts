@@ -1,6 +1,7 @@
 export * from './enums';
 export * from './regions';
 export * from './constants';
+export * from './error-codes';
 export * from './settings';
 export * from './validators';
 export * from './query-string';

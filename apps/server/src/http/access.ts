@@ -131,8 +131,8 @@ async function accessPlugin(app: FastifyInstance, { tokens, principals }: Access
     try {
       claims = await tokens.verify(token);
     } catch (error) {
-      if (error instanceof InvalidTokenError && error.expired) throw unauthorized(R.EXPIRED);
-      throw unauthorized(R.INVALID);
+      if (error instanceof InvalidTokenError && error.expired) throw unauthorized(R.EXPIRED, 'SESSION_ENDED');
+      throw unauthorized(R.INVALID, 'SESSION_ENDED');
     }
     if (claims.scope === 'vendor') {
       const vendor = await principals.vendorKey(claims.apiKeyId);
@@ -140,10 +140,10 @@ async function accessPlugin(app: FastifyInstance, { tokens, principals }: Access
       return { kind: 'vendor', apiKeyId: claims.apiKeyId, vendorIds: vendor.vendorIds };
     }
     const user = await principals.user(claims.userId);
-    if (!user) throw unauthorized(R.NO_ACCOUNT);
-    if (user.status === 2) throw unauthorized(R.SUSPENDED);
-    if (user.status !== 1) throw unauthorized(R.UNCONFIRMED);
-    if (claims.scope === 'admin' && user.adminRole === null) throw unauthorized(R.ROLE_TAKEN);
+    if (!user) throw unauthorized(R.NO_ACCOUNT, 'SESSION_ENDED');
+    if (user.status === 2) throw unauthorized(R.SUSPENDED, 'ACCOUNT_SUSPENDED');
+    if (user.status !== 1) throw unauthorized(R.UNCONFIRMED, 'SESSION_ENDED');
+    if (claims.scope === 'admin' && user.adminRole === null) throw unauthorized(R.ROLE_TAKEN, 'SESSION_ENDED');
     return { kind: 'user', userId: claims.userId, scope: claims.scope, adminRole: user.adminRole };
   }
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
-import { ErrorResponseSchema, type ErrorResponse } from '@newsreel/contracts';
+import { ErrorResponseSchema, type ErrorCode, type ErrorResponse } from '@newsreel/contracts';
 import { isDatabaseUnavailable } from '../db/client';
 
 /** An error a service throws on purpose; its message is shown to the caller as it is. */
@@ -10,29 +10,31 @@ export class HttpError extends Error {
     message: string,
     /** Headers the answer carries, e.g. Retry-After on a 429 or a 503. */
     readonly headers: Record<string, string> = {},
+    /** A stable reason beside the English message, for clients to translate. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, message);
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const gone = (message: string) => new HttpError(410, message);
+export const notFound = (message: string, code?: ErrorCode) => new HttpError(404, message, {}, code);
+export const badRequest = (message: string, code?: ErrorCode) => new HttpError(400, message, {}, code);
+export const unauthorized = (message: string, code?: ErrorCode) => new HttpError(401, message, {}, code);
+export const forbidden = (message: string, code?: ErrorCode) => new HttpError(403, message, {}, code);
+export const conflict = (message: string, code?: ErrorCode) => new HttpError(409, message, {}, code);
+export const gone = (message: string, code?: ErrorCode) => new HttpError(410, message, {}, code);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
-export const serviceUnavailable = (message: string, retryAfterSeconds = 30) =>
-  new HttpError(503, message, { 'retry-after': String(retryAfterSeconds) });
+  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) }, 'TOO_MANY_ATTEMPTS');
+export const serviceUnavailable = (message: string, retryAfterSeconds = 30, code?: ErrorCode) =>
+  new HttpError(503, message, { 'retry-after': String(retryAfterSeconds) }, code);
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database is unavailable right now; nothing was changed. Try again in a few seconds.';
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Try again, and tell us if it keeps happening.';
 
-export function errorBody(statusCode: number, message: string): ErrorResponse {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+export function errorBody(statusCode: number, message: string, code?: ErrorCode): ErrorResponse {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code ? { code } : {}) };
 }
 
 interface AjvErrorLike {
@@ -70,7 +72,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(errorBody(400, describeValidationError(error)));
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, error.message));
+      return reply.status(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, error.message, error.code));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -63,7 +63,7 @@ function tooManyRequests(tooMany: string) {
   // Thrown by the plugin, so it reaches our one error handler as an HttpError and leaves as
   // { statusCode: 429, error: 'Too Many Requests', message } with the plugin's Retry-After.
   return (_request: FastifyRequest, context: { statusCode: number; ttl: number }) =>
-    new HttpError(context.statusCode, `${tooMany} Try again in ${waitFor(context.ttl)}.`);
+    new HttpError(context.statusCode, `${tooMany} Try again in ${waitFor(context.ttl)}.`, {}, 'TOO_MANY_ATTEMPTS');
 }
 
 /** The signed-in account, which the accounts code decorates the request with; read loosely. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/mock-fetch';
-import { ApiError, createApiClient, setAccessToken, setUnauthorizedHandler } from './api-client';
+import { ApiError, createApiClient, errorResponseOf, setAccessToken, setUnauthorizedHandler } from './api-client';
 
 describe('createApiClient', () => {
   it('sends JSON with the bearer token when one is set, and leaves empty query values out', async () => {
@@ -45,6 +45,26 @@ describe('createApiClient', () => {
       message: 'Geo lookup is down',
       response: { data: { statusCode: 503, message: 'Geo lookup is down' } },
     });
+  });
+
+  it('keeps the error body’s code, and the seconds its Retry-After header asks to wait', async () => {
+    const body = { statusCode: 429, error: 'Too Many Requests', message: 'Too many sign-in attempts. Try again in 37 seconds.', code: 'TOO_MANY_ATTEMPTS' };
+    const later = new Date(Date.now() + 120_000).toUTCString();
+    mockFetch({
+      'POST /v1/users/login': () => new Response(JSON.stringify(body), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '37' } }),
+      'GET /v1/regions': () => new Response('Busy', { status: 503, headers: { 'retry-after': later } }),
+      'GET /v1/articles': () => jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'Oops' }, 500),
+    });
+    const client = createApiClient('');
+    const limited = await client.post('/v1/users/login', {}).catch((caught: unknown) => caught);
+    expect(limited).toMatchObject({ status: 429, retryAfter: 37, message: body.message, response: { data: body } });
+    const busy = await client.get('/v1/regions').catch((caught: unknown) => caught);
+    expect((busy as ApiError).retryAfter).toBeGreaterThanOrEqual(118);
+    expect((busy as ApiError).retryAfter).toBeLessThanOrEqual(120);
+    const failed = await client.get('/v1/articles').catch((caught: unknown) => caught);
+    expect((failed as ApiError).retryAfter).toBeUndefined();
+    expect(errorResponseOf((failed as ApiError).response.data)).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Oops' });
+    expect(errorResponseOf(body)).toEqual(body);
   });
 
   it('keeps a non-JSON error body as text', async () => {

@@ -2,17 +2,21 @@ import { withQuery, type ErrorResponse, type QueryValue } from '@newsreel/contra
 
 /**
  * A non-2xx answer from the API. `response.data` is the parsed body: `{ statusCode, error, message }`
- * for every error the Newsreel server sends, or whatever text a proxy in front of it answered.
+ * (and for some errors a `code`) for every error the Newsreel server sends, or whatever text a
+ * proxy in front of it answered.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly response: { readonly data: unknown };
+  /** The seconds the answer's Retry-After header asked to wait (a 429, a 503), when it had one. */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, data: unknown) {
+  constructor(status: number, data: unknown, retryAfter?: number) {
     super(errorResponseOf(data)?.message ?? `Request failed with status ${status}`);
     this.status = status;
     this.response = { data };
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -23,13 +27,23 @@ export function isApiError(error: unknown): error is ApiError {
 /** The server's error body when `data` has its shape. */
 export function errorResponseOf(data: unknown): ErrorResponse | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
-  const { statusCode, error, message } = data as Record<string, unknown>;
+  const { statusCode, error, message, code } = data as Record<string, unknown>;
   if (typeof message !== 'string') return undefined;
   return {
     statusCode: typeof statusCode === 'number' ? statusCode : 0,
     error: typeof error === 'string' ? error : '',
     message,
+    ...(typeof code === 'string' && code ? { code } : {}),
   };
+}
+
+/** A Retry-After header in seconds: it holds either the seconds or the date to wait for. */
+function retryAfterOf(header: string | null): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
 let accessToken: string | null = null;
@@ -179,7 +193,7 @@ export function createApiClient(
     if (response.status === 401 && token && !retried && unauthorizedHandler && (await unauthorizedHandler(token))) {
       return request<T>(method, path, options, true);
     }
-    if (!response.ok) throw new ApiError(response.status, data);
+    if (!response.ok) throw new ApiError(response.status, data, retryAfterOf(response.headers.get('retry-after')));
     return data as T;
   }
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors } from '../test/console-guard';
 import { ApiError } from './api-client';
 import { clearErrorReports, getErrorReports } from './error-reporting';
-import { createErrorHandlers } from './errors';
+import { createErrorHandlers, serverErrorOf } from './errors';
 
 function setup() {
   const notifyError = vi.fn<(message: string) => void>();
@@ -62,5 +62,21 @@ describe('error helpers', () => {
     handlers.handleError({ response: { data: { message: 'Region is missing' } } });
     handlers.handleError(null);
     expect(notifyError.mock.calls).toEqual([['Region is missing'], ['Se ha producido un error']]);
+  });
+
+  it('says what `messageOf` gives for an error in place of the server’s message, else the generic or fallback text', () => {
+    const notifyError = vi.fn();
+    expectConsoleErrors();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const coded = new ApiError(401, { statusCode: 401, error: 'Unauthorized', message: 'Wrong password', code: 'WRONG_CREDENTIALS' });
+    const messageOf = (error: unknown) => (serverErrorOf(error)?.code === 'WRONG_CREDENTIALS' ? 'Mot de passe incorrect' : undefined);
+    const handlers = createErrorHandlers(notifyError, { genericMessage: 'Une erreur est survenue', messageOf });
+    handlers.handleError(coded);
+    handlers.handleError(serverError);
+    handlers.handleErrorWithFallback(serverError, 'Vote non compté');
+    handlers.handleErrorWithoutReport(coded);
+    expect(notifyError.mock.calls).toEqual([['Mot de passe incorrect'], ['Une erreur est survenue'], ['Vote non compté'], ['Mot de passe incorrect']]);
+    expect(serverErrorOf(coded)).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Wrong password', code: 'WRONG_CREDENTIALS' });
+    expect(serverErrorOf(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });

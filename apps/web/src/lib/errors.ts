@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE } from '@newsreel/contracts';
+import { GENERIC_ERROR_MESSAGE, type ErrorResponse } from '@newsreel/contracts';
 import { errorResponseOf, isApiError } from './api-client';
 import { reportError } from './error-reporting';
 
@@ -16,14 +16,19 @@ export interface ErrorHandlers {
   handleErrorWithoutReport(error: unknown): void;
 }
 
-/** The server's `response.data.message` of an ApiError (or of anything shaped like one). */
-export function serverMessageOf(error: unknown): string | undefined {
-  if (isApiError(error)) return nonEmpty(errorResponseOf(error.response.data)?.message);
+/** The server's error body, `response.data`, of an ApiError (or of anything shaped like one). */
+export function serverErrorOf(error: unknown): ErrorResponse | undefined {
+  if (isApiError(error)) return errorResponseOf(error.response.data);
   if (typeof error === 'object' && error !== null && 'response' in error) {
     const response = (error as { response?: { data?: unknown } }).response;
-    return nonEmpty(errorResponseOf(response?.data)?.message);
+    return errorResponseOf(response?.data);
   }
   return undefined;
+}
+
+/** The server's `response.data.message` of an ApiError (or of anything shaped like one). */
+export function serverMessageOf(error: unknown): string | undefined {
+  return nonEmpty(serverErrorOf(error)?.message);
 }
 
 function ownMessageOf(error: unknown): string | undefined {
@@ -36,13 +41,23 @@ function nonEmpty(text: string | undefined): string | undefined {
   return text?.trim() ? text : undefined;
 }
 
+export interface ErrorHandlerOptions {
+  /** The translated form of 'An error has occurred'. */
+  genericMessage?: string;
+  /**
+   * What to say for a server's error, in place of its message (serverMessageOf): e.g. a sentence
+   * in the reader's language for the error's `code`; undefined leaves the generic or fallback text.
+   */
+  messageOf?: (error: unknown) => string | undefined;
+}
+
 /**
  * The four error helpers of SPEC §8, bound to a way of showing a notification.
  * `genericMessage` lets the UI pass the translated form of 'An error has occurred'.
  */
 export function createErrorHandlers(
   notifyError: NotifyError,
-  { genericMessage = GENERIC_ERROR_MESSAGE }: { genericMessage?: string } = {},
+  { genericMessage = GENERIC_ERROR_MESSAGE, messageOf = serverMessageOf }: ErrorHandlerOptions = {},
 ): ErrorHandlers {
   function show(message: string, error: unknown, report: boolean): void {
     notifyError(message);
@@ -51,10 +66,9 @@ export function createErrorHandlers(
   }
 
   return {
-    handleError: (error) => show(serverMessageOf(error) ?? genericMessage, error, true),
+    handleError: (error) => show(messageOf(error) ?? genericMessage, error, true),
     handleErrorMessage: (error) => show(ownMessageOf(error) ?? genericMessage, error, true),
-    handleErrorWithFallback: (error, fallbackText) =>
-      show(serverMessageOf(error) ?? fallbackText, error, true),
-    handleErrorWithoutReport: (error) => show(serverMessageOf(error) ?? genericMessage, error, false),
+    handleErrorWithFallback: (error, fallbackText) => show(messageOf(error) ?? fallbackText, error, true),
+    handleErrorWithoutReport: (error) => show(messageOf(error) ?? genericMessage, error, false),
   };
 }

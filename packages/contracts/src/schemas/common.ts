@@ -7,6 +7,9 @@ export const ErrorResponseSchema = Type.Object(
     statusCode: Type.Integer({ examples: [400] }),
     error: Type.String({ examples: ['Bad Request'] }),
     message: Type.String({ examples: ['querystring/limit must be >= 1'] }),
+    code: Type.Optional(
+      Type.String({ description: 'For some errors, a stable reason a client can translate (ERROR_CODES in packages/contracts), e.g. WRONG_CREDENTIALS', examples: ['WRONG_CREDENTIALS'] }),
+    ),
   },
   { $id: 'ErrorResponse' },
 );

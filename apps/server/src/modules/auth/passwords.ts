@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@newsreel/contracts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type ErrorCode } from '@newsreel/contracts';
 
 /**
  * argon2id with OWASP's recommended minimum (Password Storage Cheat Sheet): 19 MiB of memory,
@@ -40,13 +40,19 @@ export function decoyPasswordHash(): Promise<string> {
   return decoyHash;
 }
 
-/** Why a new password cannot be used, as a sentence for the person choosing it; null when it can. */
-export function passwordProblem(password: string, email?: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `Choose a password of at most ${PASSWORD_MAX_LENGTH} characters.`;
+export interface PasswordProblem {
+  code: ErrorCode;
+  /** A sentence for the person choosing it. */
+  message: string;
+}
+
+/** Why a new password cannot be used; null when it can. */
+export function passwordProblem(password: string, email?: string): PasswordProblem | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return { code: 'PASSWORD_TOO_SHORT', message: `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.` };
+  if (password.length > PASSWORD_MAX_LENGTH) return { code: 'PASSWORD_TOO_SHORT', message: `Choose a password of at most ${PASSWORD_MAX_LENGTH} characters.` };
   const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower)) return 'That password is one of the most commonly used, so it is easy to guess. Choose another.';
-  if (email && lower === email.toLowerCase()) return 'Choose a password that is not your email address.';
-  if (new Set(password).size < 3) return 'That password repeats too few characters to be safe. Choose another.';
+  if (COMMON_PASSWORDS.has(lower)) return { code: 'PASSWORD_TOO_COMMON', message: 'That password is one of the most commonly used, so it is easy to guess. Choose another.' };
+  if (email && lower === email.toLowerCase()) return { code: 'PASSWORD_IS_EMAIL', message: 'Choose a password that is not your email address.' };
+  if (new Set(password).size < 3) return { code: 'PASSWORD_TOO_SIMPLE', message: 'That password repeats too few characters to be safe. Choose another.' };
   return null;
 }

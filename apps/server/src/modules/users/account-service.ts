@@ -48,15 +48,15 @@ export function createAccountService({ users, sessions, personalData, mailer, pu
   }
 
   async function requirePassword(user: UserRecord | undefined, password: string | undefined): Promise<UserRecord> {
-    if (!user) throw unauthorized('This account no longer exists.');
+    if (!user) throw unauthorized('This account no longer exists.', 'SESSION_ENDED');
     if (!password) throw badRequest('body.currentPassword is required to change the email address or the password');
-    if (!(await verifyPassword(user.passwordHash, password))) throw forbidden('That is not the account’s current password.');
+    if (!(await verifyPassword(user.passwordHash, password))) throw forbidden('That is not the account’s current password.', 'WRONG_PASSWORD');
     return user;
   }
 
   function checkNewPassword(password: string, email: string) {
     const problem = passwordProblem(password, email);
-    if (problem) throw badRequest(`body.password: ${problem}`);
+    if (problem) throw badRequest(`body.password: ${problem.message}`, problem.code);
   }
 
   return {
@@ -66,7 +66,7 @@ export function createAccountService({ users, sessions, personalData, mailer, pu
       try {
         id = await users.create({ email: body.email.trim(), name: body.name.trim(), passwordHash: await hashPassword(body.password), language });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
         throw error;
       }
       try {
@@ -76,7 +76,7 @@ export function createAccountService({ users, sessions, personalData, mailer, pu
         await personalData.eraseUser(id);
         if (error instanceof HttpError) throw error;
         log.error({ err: error }, 'confirmation mail not sent');
-        throw serviceUnavailable(MAIL_DOWN);
+        throw serviceUnavailable(MAIL_DOWN, 30, 'MAIL_UNAVAILABLE');
       }
     },
 
@@ -87,16 +87,16 @@ export function createAccountService({ users, sessions, personalData, mailer, pu
         await mailKey(user, 'verify', user.email, 'verify');
       } catch (error) {
         log.error({ err: error }, 'confirmation mail not sent');
-        throw serviceUnavailable(MAIL_DOWN);
+        throw serviceUnavailable(MAIL_DOWN, 30, 'MAIL_UNAVAILABLE');
       }
     },
 
     /** Confirms the address a key was sent to: a new account's, or a changed one. */
     async verify(key: string): Promise<{ email: string }> {
       const used = await sessions.consumeKey(hashOf(key), 'verify');
-      if (!used) throw badRequest(BAD_KEY('Sign in to get a new confirmation link.'));
+      if (!used) throw badRequest(BAD_KEY('Sign in to get a new confirmation link.'), 'LINK_INVALID');
       const user = await users.byId(used.userId);
-      if (!user) throw badRequest(BAD_KEY('Register again.'));
+      if (!user) throw badRequest(BAD_KEY('Register again.'), 'LINK_INVALID');
       const email = used.email ?? user.email;
       const changes: Parameters<UserRepository['update']>[1] = {};
       if (user.status === AccountStatus.INACTIVE) changes.status = AccountStatus.ACTIVE;
@@ -107,7 +107,7 @@ export function createAccountService({ users, sessions, personalData, mailer, pu
       try {
         if (Object.keys(changes).length > 0) await users.update(user.id, changes);
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('That address now belongs to another account, so it cannot be confirmed for this one.');
+        if (isUniqueViolation(error)) throw conflict('That address now belongs to another account, so it cannot be confirmed for this one.', 'EMAIL_TAKEN');
         throw error;
       }
       return { email };
@@ -121,7 +121,7 @@ export function createAccountService({ users, sessions, personalData, mailer, pu
       const newEmail = body.email?.trim();
       if (newEmail && newEmail.toLowerCase() !== user.email.toLowerCase()) {
         const owner = await users.byEmail(newEmail);
-        if (owner) throw conflict(EMAIL_TAKEN);
+        if (owner) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
       }
       const changes: Parameters<UserRepository['update']>[1] = {};
       if (body.name !== undefined) changes.name = body.name.trim();
@@ -132,7 +132,7 @@ export function createAccountService({ users, sessions, personalData, mailer, pu
           await mailKey({ ...user, name: changes.name ?? user.name }, 'verify', changes.pending_email, 'email-change');
         } catch (error) {
           log.error({ err: error }, 'email-change mail not sent');
-          throw serviceUnavailable(MAIL_DOWN);
+          throw serviceUnavailable(MAIL_DOWN, 30, 'MAIL_UNAVAILABLE');
         }
       }
       if (Object.keys(changes).length > 0) await users.update(userId, changes);
@@ -164,11 +164,11 @@ export function createAccountService({ users, sessions, personalData, mailer, pu
     async completeReset(key: string, password: string): Promise<void> {
       // Checked before the key is spent, so a refused password does not cost the reader their link.
       const problem = passwordProblem(password);
-      if (problem) throw badRequest(`body.password: ${problem}`);
+      if (problem) throw badRequest(`body.password: ${problem.message}`, problem.code);
       const used = await sessions.consumeKey(hashOf(key), 'reset');
-      if (!used) throw badRequest(BAD_KEY('Ask for a new reset link.'));
+      if (!used) throw badRequest(BAD_KEY('Ask for a new reset link.'), 'LINK_INVALID');
       const user = await users.byId(used.userId);
-      if (!user) throw badRequest(BAD_KEY('Ask for a new reset link.'));
+      if (!user) throw badRequest(BAD_KEY('Ask for a new reset link.'), 'LINK_INVALID');
       checkNewPassword(password, user.email);
       // Opening the mailed link proves the address, so an unconfirmed account becomes active.
       await users.update(user.id, {
@@ -185,7 +185,7 @@ export function createAccountService({ users, sessions, personalData, mailer, pu
     async setActivePublisher(userId: string, publisherId: string): Promise<AccountUser> {
       const memberships = await users.publishers(userId);
       if (!memberships.some((membership) => membership.id === publisherId.toLowerCase())) {
-        throw forbidden('You are not a user of that publisher, so it cannot be your active publisher.');
+        throw forbidden('You are not a user of that publisher, so it cannot be your active publisher.', 'NOT_PUBLISHER_USER');
       }
       await users.update(userId, { active_publisher_id: publisherId.toLowerCase() });
       const account = await users.account(userId);

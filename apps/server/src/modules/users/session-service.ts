@@ -56,7 +56,7 @@ export function createSessionService({ users, sessions, personalData, tokens, re
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
     });
     const [access, user] = await Promise.all([tokens.issue({ scope: 'user', userId }), users.account(userId)]);
-    if (!user) throw unauthorized('This account no longer exists.');
+    if (!user) throw unauthorized('This account no longer exists.', 'SESSION_ENDED');
     return { session: { ...access, user }, refreshToken };
   }
 
@@ -66,7 +66,7 @@ export function createSessionService({ users, sessions, personalData, tokens, re
       if (!user) {
         // As slow as a real check, so the answer's timing does not tell whether the account exists.
         await verifyPassword(await decoyPasswordHash(), password);
-        throw unauthorized(WRONG_CREDENTIALS);
+        throw unauthorized(WRONG_CREDENTIALS, 'WRONG_CREDENTIALS');
       }
       const wait = loginWaitSeconds(user);
       if (wait > 0) {
@@ -74,13 +74,13 @@ export function createSessionService({ users, sessions, personalData, tokens, re
       }
       if (!(await verifyPassword(user.passwordHash, password))) {
         await users.recordFailedLogin(user.id);
-        throw unauthorized(WRONG_CREDENTIALS);
+        throw unauthorized(WRONG_CREDENTIALS, 'WRONG_CREDENTIALS');
       }
       await users.clearFailedLogins(user.id);
-      if (user.status === AccountStatus.SUSPENDED) throw forbidden('This account has been suspended. Contact support if you think this is a mistake.');
+      if (user.status === AccountStatus.SUSPENDED) throw forbidden('This account has been suspended. Contact support if you think this is a mistake.', 'ACCOUNT_SUSPENDED');
       if (user.status === AccountStatus.INACTIVE) {
         await resendVerification(user);
-        throw forbidden(`Confirm your email address first: we have sent a new link to ${user.email}.`);
+        throw forbidden(`Confirm your email address first: we have sent a new link to ${user.email}.`, 'EMAIL_NOT_CONFIRMED');
       }
       if (visitorId) await personalData.mergeVisitor(visitorId, user.id);
       return issue(user.id, randomUUID());
@@ -91,22 +91,24 @@ export function createSessionService({ users, sessions, personalData, tokens, re
      * spent token shown again means a copy exists elsewhere, so the whole family is revoked.
      */
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
-      if (!refreshToken) throw unauthorized('You are not signed in.');
+      if (!refreshToken) throw unauthorized('You are not signed in.', 'SESSION_ENDED');
       const record = await sessions.refreshByHash(hashOf(refreshToken));
-      if (!record || record.revokedAt) throw unauthorized('Your session has ended. Sign in again.');
+      if (!record || record.revokedAt) throw unauthorized('Your session has ended. Sign in again.', 'SESSION_ENDED');
       if (record.replacedAt) {
         await sessions.revokeFamily(record.familyId);
-        throw unauthorized('For your safety this session was ended, because its sign-in was used twice. Sign in again.');
+        throw unauthorized('For your safety this session was ended, because its sign-in was used twice. Sign in again.', 'SESSION_ENDED');
       }
-      if (record.expiresAt.getTime() <= Date.now()) throw unauthorized('Your session has expired. Sign in again.');
+      if (record.expiresAt.getTime() <= Date.now()) throw unauthorized('Your session has expired. Sign in again.', 'SESSION_ENDED');
       const user = await users.byId(record.userId);
       if (!user || user.status !== AccountStatus.ACTIVE) {
         await sessions.revokeFamily(record.familyId);
-        throw unauthorized(user?.status === AccountStatus.SUSPENDED ? 'This account has been suspended.' : 'Your session has ended. Sign in again.');
+        throw user?.status === AccountStatus.SUSPENDED
+          ? unauthorized('This account has been suspended.', 'ACCOUNT_SUSPENDED')
+          : unauthorized('Your session has ended. Sign in again.', 'SESSION_ENDED');
       }
       if (!(await sessions.markReplaced(record.id))) {
         await sessions.revokeFamily(record.familyId);
-        throw unauthorized('For your safety this session was ended, because its sign-in was used twice. Sign in again.');
+        throw unauthorized('For your safety this session was ended, because its sign-in was used twice. Sign in again.', 'SESSION_ENDED');
       }
       return issue(user.id, record.familyId);
     },

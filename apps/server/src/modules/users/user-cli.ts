@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const generated = values.password === undefined;
   const password = values.password ?? randomBytes(15).toString('base64url');
   const problem = passwordProblem(password, email);
-  if (problem) throw new Error(`--password: ${problem}`);
+  if (problem) throw new Error(`--password: ${problem.message}`);
 
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });

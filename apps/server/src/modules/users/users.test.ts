@@ -42,7 +42,7 @@ describe('accounts', () => {
       // Before confirming: refused, and a new link is mailed (the first one stops working).
       const early = await inject('POST', '/v1/users/login', { email: 'nora@example.com', password: TEST_PASSWORD });
       expect(early.statusCode).toBe(403);
-      expect(early.json().message).toMatch(/confirm/i);
+      expect(early.json()).toMatchObject({ message: expect.stringMatching(/confirm/i), code: 'EMAIL_NOT_CONFIRMED' });
       const second = await mail.next('Nora@Example.com', before + 1);
       expect((await inject('POST', '/v1/users/verify', { key: keyIn(letter) })).statusCode).toBe(400);
 
@@ -69,13 +69,13 @@ describe('accounts', () => {
       await makeAccount(t.database.handle.db, 'taken@example.com');
       const taken = await inject('POST', '/v1/users/register', { email: 'TAKEN@example.com', password: TEST_PASSWORD, name: 'T' });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json().message).toMatch(/already exists/);
+      expect(taken.json()).toMatchObject({ message: expect.stringMatching(/already exists/), code: 'EMAIL_TAKEN' });
       const short = await inject('POST', '/v1/users/register', { email: 'short@example.com', password: 'abc', name: 'S' });
       expect(short.statusCode).toBe(400);
       expect(short.json().message).toMatch(/password/);
       const common = await inject('POST', '/v1/users/register', { email: 'common@example.com', password: 'qwertyuiop', name: 'C' });
       expect(common.statusCode).toBe(400);
-      expect(common.json().message).toMatch(/commonly used/);
+      expect(common.json()).toMatchObject({ message: expect.stringMatching(/commonly used/), code: 'PASSWORD_TOO_COMMON' });
       const badEmail = await inject('POST', '/v1/users/register', { email: 'not-an-email', password: TEST_PASSWORD, name: 'B' });
       expect(badEmail.statusCode).toBe(400);
       expect(badEmail.json().message).toMatch(/email/);
@@ -90,6 +90,7 @@ describe('accounts', () => {
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual(unknown.json());
+      expect(wrong.json().code).toBe('WRONG_CREDENTIALS');
     });
   });
 
@@ -134,7 +135,7 @@ describe('accounts', () => {
       await t.database.handle.db.updateTable('users').set({ status: AccountStatus.SUSPENDED }).where('id', '=', id).execute();
       const refused = await inject('GET', '/v1/users/publishers', undefined, session.auth);
       expect(refused.statusCode).toBe(401);
-      expect(refused.json().message).toMatch(/suspended/);
+      expect(refused.json()).toMatchObject({ message: expect.stringMatching(/suspended/), code: 'ACCOUNT_SUSPENDED' });
       expect((await inject('POST', '/v1/users/refresh', undefined, withCookie(session.refreshToken))).statusCode).toBe(401);
       const login = await inject('POST', '/v1/users/login', { email: 'suspend@example.com', password: TEST_PASSWORD });
       expect(login.statusCode).toBe(403);
@@ -173,7 +174,7 @@ describe('accounts', () => {
       const throttled = await attempt(TEST_PASSWORD);
       expect(throttled.statusCode).toBe(429);
       expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
-      expect(throttled.json().message).toMatch(/Try again in \d+ seconds/);
+      expect(throttled.json()).toMatchObject({ message: expect.stringMatching(/Try again in \d+ seconds/), code: 'TOO_MANY_ATTEMPTS' });
       // Once the wait has passed, the owner gets in (moved back in time rather than slept).
       await t.database.handle.db
         .updateTable('users')
@@ -421,7 +422,7 @@ describe('accounts behind their rate limits', () => {
     const limited = await attempt('203.0.113.7');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().message).toMatch(/Too many sign-in attempts/);
+    expect(limited.json()).toMatchObject({ message: expect.stringMatching(/Too many sign-in attempts/), code: 'TOO_MANY_ATTEMPTS' });
     expect((await attempt('198.51.100.9')).statusCode).toBe(401);
   });
 

@@ -2,8 +2,9 @@ import { apiPaths, type ReaderSettings, type UserConfigBody } from '@newsreel/co
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/session-context';
-import { appActions, useApi, useAppDispatch, useAppStore, useErrorHandlers } from '../../../app/state';
+import { appActions, useApi, useAppDispatch, useAppStore } from '../../../app/state';
 import type { ApiClient } from '../../../lib/api-client';
+import { useAccountErrorHandlers } from '../hooks/use-account-error-handlers';
 
 /** The settings a reader may change (subscriptionExempt is set by an admin), each with its value. */
 export type ReaderSettingChange = {
@@ -25,7 +26,7 @@ export function useUpdateSetting() {
   const store = useAppStore();
   const session = useSession();
   const dispatch = useAppDispatch();
-  const { handleError } = useErrorHandlers();
+  const { handleError } = useAccountErrorHandlers();
   const { t } = useTranslation();
   const setSettings = (settings: ReaderSettings) => {
     const user = store.getState().user;

@@ -3,17 +3,18 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { AccountRole } from '@newsreel/contracts';
 import { useTranslation } from 'react-i18next';
-import { appActions, useAppDispatch, useErrorHandlers } from '../../../app/state';
+import { appActions, useAppDispatch } from '../../../app/state';
 import type { User } from '../../../app/state/types';
 import { useMemberships } from '../api/get-memberships';
 import { useSetActivePublisher } from '../api/set-active-publisher';
+import { useAccountErrorHandlers } from '../hooks/use-account-error-handlers';
 import { SettingsCard } from './settings-card';
 
 /** For publisher users: which of their publishers the studio acts for. */
 export function PublisherSection({ user }: { user: User }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { handleError } = useErrorHandlers();
+  const { handleError } = useAccountErrorHandlers();
   const memberships = useMemberships();
   const setActive = useSetActivePublisher();
   const items = memberships.data?.items ?? user.publishers;

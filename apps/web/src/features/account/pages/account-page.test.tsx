@@ -90,6 +90,19 @@ describe('account page', () => {
     expect(consoleError).toHaveBeenCalled();
   });
 
+  it('says why a preference was not saved in the reader’s words when the API names the reason', async () => {
+    const consoleError = expectConsoleErrors();
+    renderAccount({
+      [`PUT ${apiPaths.usersConfig}`]: () =>
+        apiError(429, 'Too many requests. Try again in 2 minutes.', { code: 'TOO_MANY_ATTEMPTS', headers: { 'retry-after': '100' } }),
+    });
+    const bulletin = await screen.findByRole('switch', { name: 'Email me the news bulletin' });
+    fireEvent.click(bulletin);
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts. Try again in 2 minutes.');
+    await waitFor(() => expect((bulletin as HTMLInputElement).checked).toBe(false));
+    expect(consoleError).toHaveBeenCalled();
+  });
+
   it('saves the name', async () => {
     const { puts } = renderAccount({ [`PUT ${apiPaths.usersUpdate}`]: ({ init }) => ({ ...readerUser, ...(bodyOf(init) as object) }) });
     const profile = await screen.findByRole('region', { name: 'Profile' });

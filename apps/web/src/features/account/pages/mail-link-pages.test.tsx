@@ -28,6 +28,17 @@ describe('verify page (the confirmation mail’s link)', () => {
     expect(screen.getByRole('alert').textContent).toBe('This link has expired. Sign in to get a new one.');
   });
 
+  it('says a used or expired key in the reader’s words when the server names it LINK_INVALID', async () => {
+    mockFetch(
+      accountApi({ [`POST ${apiPaths.usersVerify}`]: () => apiError(400, 'This link is not valid any more. Register again.', { code: 'LINK_INVALID' }) }),
+    );
+    renderApp({ path: `/account/verify?key=${KEY}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link did not work' })).toBeTruthy();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('This link no longer works: it was used already, or it has expired.');
+    expect(alert.hasAttribute('dir')).toBe(false);
+  });
+
   it('says a link without its key is incomplete', async () => {
     renderApp({ path: '/account/verify' });
     expect(await screen.findByText(/This link is incomplete/)).toBeTruthy();

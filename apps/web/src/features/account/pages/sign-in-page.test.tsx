@@ -2,10 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiPaths } from '@newsreel/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getAccessToken, setAccessToken } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 import { sessionMarker } from '../../../lib/storage';
 import { readerUser, sessionOf } from '../../../test/account-fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render';
+import arabic from '../../../locales/ar/accountPages.json';
 import { accountApi, apiError, bodyOf, signedIn } from '../test/account-api';
 
 afterEach(() => setAccessToken(null));
@@ -52,6 +54,53 @@ describe('sign-in page', () => {
     expect(alert.textContent).toBe('The email or password is not right.');
     expect(screen.getByRole('button', { name: 'Sign in' }).hasAttribute('disabled')).toBe(false);
     expect(getAccessToken()).toBeNull();
+  });
+
+  it('says a failure the server names by its code in the reader’s words, not the server’s English', async () => {
+    const english = 'The email or password is not right.';
+    mockFetch(accountApi({ [`POST ${apiPaths.usersLogin}`]: () => apiError(401, english, { code: 'WRONG_CREDENTIALS' }) }));
+    renderApp({ path: '/account/signin' });
+    await fillIn('reader@example.com', 'wrong-password');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('That email and password do not match an account. Check them, or reset your password.');
+    // A sentence of the page's own language, so no dir="auto" of its own.
+    expect(alert.querySelector('[dir="auto"]')).toBeNull();
+  });
+
+  it('says it in Arabic on an Arabic page', async () => {
+    await i18n.changeLanguage('ar');
+    const english = 'That email and password do not match an account. Check them, or reset your password.';
+    mockFetch(accountApi({ [`POST ${apiPaths.usersLogin}`]: () => apiError(401, english, { code: 'WRONG_CREDENTIALS' }) }));
+    renderApp({ path: '/account/signin' });
+    fireEvent.change(await screen.findByRole('textbox', { name: arabic.fields.email }), { target: { value: 'reader@example.com' } });
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${arabic.fields.password}`)), { target: { value: 'wrong-password' } });
+    fireEvent.click(screen.getByRole('button', { name: arabic.signIn.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(arabic.errors.WRONG_CREDENTIALS);
+    expect(alert.textContent).not.toContain(english);
+    expect(alert.textContent).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('says how long to wait after too many attempts, from the answer’s Retry-After', async () => {
+    mockFetch(
+      accountApi({
+        [`POST ${apiPaths.usersLogin}`]: () =>
+          apiError(429, 'Too many sign-in attempts. Try again in 37 seconds.', { code: 'TOO_MANY_ATTEMPTS', headers: { 'retry-after': '37' } }),
+      }),
+    );
+    renderApp({ path: '/account/signin' });
+    await fillIn('reader@example.com', 'newsreel-demo');
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Try again in 37 seconds.');
+  });
+
+  it('shows the server’s own message for a code it does not know', async () => {
+    const message = 'Sign-in is paused for maintenance. Try again later.';
+    mockFetch(accountApi({ [`POST ${apiPaths.usersLogin}`]: () => apiError(403, message, { code: 'SIGN_IN_PAUSED' }) }));
+    renderApp({ path: '/account/signin' });
+    await fillIn('reader@example.com', 'newsreel-demo');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(message);
+    expect(alert.querySelector('[dir="auto"]')?.textContent).toBe(message);
   });
 
   it('says what is missing before sending anything', async () => {

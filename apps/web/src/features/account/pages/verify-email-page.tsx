@@ -12,14 +12,14 @@ import { useAppSelector } from '../../../app/state';
 import { paths } from '../../../lib/paths';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
-import { messageOf } from '../lib/server-message';
+import { errorTextOf } from '../lib/server-message';
 
 /**
  * `/account/verify?key=…`, which the confirmation mail's link opens: it sends the key at once and
  * says how that went, with the way on (sign in, or the account when someone is signed in).
  */
 export function VerifyEmailPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const key = params.get('key');
   const verify = useVerifyEmail(key);
@@ -61,11 +61,12 @@ export function VerifyEmailPage() {
     );
   }
   if (verify.isError) {
+    const failure = errorTextOf(verify.error, t, i18n.resolvedLanguage ?? 'en');
     return (
       <AuthCard icon={<ErrorOutlineRounded />} title={t('accountPages.verify.failedTitle')}>
-        {/* The server writes English: dir="auto" keeps its sentence in order on a right-to-left page. */}
-        <Typography role="alert" dir="auto">
-          {messageOf(verify.error) ?? t('errors.generic')}
+        {/* The reason in the reader's language; else the server's English, which dir="auto" keeps in order on a right-to-left page. */}
+        <Typography role="alert" dir={failure?.fromServer ? 'auto' : undefined}>
+          {failure?.text ?? t('errors.generic')}
         </Typography>
         {onward}
       </AuthCard>

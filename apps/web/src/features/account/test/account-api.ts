@@ -2,13 +2,17 @@ import { apiPaths, type AccountUser, type ReaderSettings } from '@newsreel/contr
 import { setAccessToken } from '../../../lib/api-client';
 import { readerUser } from '../../../test/account-fixtures';
 import { shellApi } from '../../../test/api-fixtures';
-import { jsonResponse, type FetchHandler } from '../../../test/mock-fetch';
+import type { FetchHandler } from '../../../test/mock-fetch';
 import type { AppState } from '../../../app/state';
 
-/** The server's error body, as every failing account call answers. */
-export function apiError(status: number, message: string): Response {
+/**
+ * The server's error body, as every failing account call answers: with the `code` some errors
+ * name, and the answer's headers (Retry-After) when given.
+ */
+export function apiError(status: number, message: string, { code, headers = {} }: { code?: string; headers?: Record<string, string> } = {}): Response {
   const error = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 409: 'Conflict', 429: 'Too Many Requests', 500: 'Internal Server Error' }[status] ?? 'Error';
-  return jsonResponse({ statusCode: status, error, message }, status);
+  const body = { statusCode: status, error, message, ...(code ? { code } : {}) };
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
 /** The body a request sent, parsed. */
