@@ -79,6 +79,7 @@ describe('rate limits in memory (no REDIS_URL)', () => {
       statusCode: 429,
       error: 'Too Many Requests',
       message: `Too many sign-in attempts. Try again in ${retryAfter} seconds.`,
+      code: 'TOO_MANY_ATTEMPTS',
     });
   });
 
@@ -184,6 +185,7 @@ describe('rate limits in Redis (REDIS_URL)', () => {
       statusCode: 429,
       error: 'Too Many Requests',
       message: `Too many sign-in attempts. Try again in ${retryAfter} seconds.`,
+      code: 'TOO_MANY_ATTEMPTS',
     });
     expect(await ourKeys()).toEqual([`${redisNamespace}POST/v1/auth/login-login:ip:203.0.113.7`]);
     expect((await login(app, '198.51.100.20')).statusCode).toBe(200);
