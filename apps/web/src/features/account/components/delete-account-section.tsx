@@ -67,13 +67,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             <PasswordField
               label={t('accountPages.fields.password')}
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                fields.clear('password');
-              }}
-              error={fields.invalid('password')}
-              helperText={fields.helperOf('password')}
+              {...fields.bind('password', password, setPassword)}
               required
               fullWidth
               autoFocus

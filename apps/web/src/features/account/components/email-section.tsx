@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appActions, useAppDispatch } from '../../../app/state';
@@ -12,6 +11,7 @@ import { emailProblem, requiredProblem } from '../lib/validation';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 import { SettingsCard } from './settings-card';
+import { EmailField } from './email-field';
 
 /** A new email address, confirmed with the current password; it takes effect once the link mailed to it is opened. */
 export function EmailSection({ user }: { user: User }) {
@@ -45,30 +45,14 @@ export function EmailSection({ user }: { user: User }) {
         </Alert>
       )}
       <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label={t('accountPages.account.email.title')}>
-        <TextField
+        <EmailField
           label={t('accountPages.fields.newEmail')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            fields.clear('email');
-          }}
-          error={fields.invalid('email')}
-          helperText={fields.helperOf('email')}
-          fullWidth
-          slotProps={{ htmlInput: { required: true, inputMode: 'email', autoCapitalize: 'none', spellCheck: false, dir: 'ltr' } }}
+          {...fields.bind('email', email, setEmail)}
         />
         <PasswordField
           label={t('accountPages.fields.currentPassword')}
           autoComplete="current-password"
-          value={currentPassword}
-          onChange={(event) => {
-            setCurrentPassword(event.target.value);
-            fields.clear('currentPassword');
-          }}
-          error={fields.invalid('currentPassword')}
-          helperText={fields.helperOf('currentPassword')}
+          {...fields.bind('currentPassword', currentPassword, setCurrentPassword)}
           required
           fullWidth
         />

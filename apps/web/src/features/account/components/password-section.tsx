@@ -23,10 +23,8 @@ export function PasswordSection() {
   const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', password: '', confirmation: '' });
   const min = formatNumber(PASSWORD_MIN_LENGTH, i18n.resolvedLanguage ?? 'en');
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    fields.clear(field);
-  };
+  const bind = (field: Field, help?: string) =>
+    fields.bind(field, values[field], (value) => setValues((current) => ({ ...current, [field]: value })), help);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,30 +51,21 @@ export function PasswordSection() {
         <PasswordField
           label={t('accountPages.fields.currentPassword')}
           autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={change('currentPassword')}
-          error={fields.invalid('currentPassword')}
-          helperText={fields.helperOf('currentPassword')}
+          {...bind('currentPassword')}
           required
           fullWidth
         />
         <PasswordField
           label={t('accountPages.fields.newPassword')}
           autoComplete="new-password"
-          value={values.password}
-          onChange={change('password')}
-          error={fields.invalid('password')}
-          helperText={fields.helperOf('password') ?? t('accountPages.register.passwordHelp', { min })}
+          {...bind('password', t('accountPages.register.passwordHelp', { min }))}
           required
           fullWidth
         />
         <PasswordField
           label={t('accountPages.fields.confirmPassword')}
           autoComplete="new-password"
-          value={values.confirmation}
-          onChange={change('confirmation')}
-          error={fields.invalid('confirmation')}
-          helperText={fields.helperOf('confirmation')}
+          {...bind('confirmation')}
           required
           fullWidth
         />

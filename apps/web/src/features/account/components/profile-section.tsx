@@ -37,13 +37,7 @@ export function ProfileSection({ user }: { user: User }) {
         <TextField
           label={t('accountPages.fields.name')}
           autoComplete="name"
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            fields.clear('name');
-          }}
-          error={fields.invalid('name')}
-          helperText={fields.helperOf('name') ?? t('accountPages.register.nameHelp')}
+          {...fields.bind('name', name, setName, t('accountPages.register.nameHelp'))}
           fullWidth
           slotProps={{ htmlInput: { required: true, maxLength: NAME_MAX_LENGTH } }}
         />

@@ -6,7 +6,7 @@ import type { FieldProblem } from '../lib/validation';
 
 /**
  * A form's field problems, shown once the reader has tried to send it: `check` takes each field's
- * problem and answers whether the form may be sent; `helperOf` gives a field's message.
+ * problem and answers whether the form may be sent; `bind` gives a field's props.
  */
 export function useFieldProblems<F extends string>() {
   const { t, i18n } = useTranslation();
@@ -18,14 +18,21 @@ export function useFieldProblems<F extends string>() {
       setProblems(present);
       return Object.keys(present).length === 0;
     },
-    /** Clears a field's problem as the reader edits it. */
-    clear(field: F) {
-      setProblems((current) => (current[field] ? { ...current, [field]: undefined } : current));
-    },
-    invalid: (field: F) => problems[field] !== undefined,
-    helperOf(field: F): string | undefined {
+    /**
+     * A field's props: its value, an onChange that sets it and clears its problem, and its error
+     * state and message (else `help`, the hint it shows while nothing is wrong).
+     */
+    bind(field: F, value: string, setValue: (value: string) => void, help?: string) {
       const problem = problems[field];
-      return problem ? t(`accountPages.validation.${problem}`, { min }) : undefined;
+      return {
+        value,
+        onChange: (event: { target: { value: string } }) => {
+          setValue(event.target.value);
+          setProblems((current) => (current[field] ? { ...current, [field]: undefined } : current));
+        },
+        error: problem !== undefined,
+        helperText: problem ? t(`accountPages.validation.${problem}`, { min }) : help,
+      };
     },
   };
 }

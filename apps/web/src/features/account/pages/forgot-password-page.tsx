@@ -2,7 +2,6 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -12,6 +11,7 @@ import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { useFieldProblems } from '../hooks/use-field-problems';
 import { emailProblem } from '../lib/validation';
+import { EmailField } from '../components/email-field';
 
 /** `/account/forgot`: asks for a reset link by email (the answer never says whether the address has an account). */
 export function ForgotPasswordPage() {
@@ -51,19 +51,9 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t('accountPages.forgot.title')} intro={t('accountPages.forgot.intro')} footer={backToSignIn}>
       <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label={t('accountPages.forgot.title')}>
-        <TextField
+        <EmailField
           label={t('accountPages.fields.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            fields.clear('email');
-          }}
-          error={fields.invalid('email')}
-          helperText={fields.helperOf('email')}
-          fullWidth
-          slotProps={{ htmlInput: { required: true, inputMode: 'email', autoCapitalize: 'none', spellCheck: false, dir: 'ltr' } }}
+          {...fields.bind('email', email, setEmail)}
         />
         <FormError error={request.error} />
         <Button type="submit" variant="contained" size="large" disabled={request.isPending} fullWidth>

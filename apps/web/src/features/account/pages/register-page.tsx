@@ -18,6 +18,7 @@ import { FormError } from '../components/form-error';
 import { PasswordField } from '../components/password-field';
 import { useFieldProblems } from '../hooks/use-field-problems';
 import { emailProblem, newPasswordProblem, requiredProblem } from '../lib/validation';
+import { EmailField } from '../components/email-field';
 
 /** `/account/register`: name, email and password; then "check your email" for the confirmation link. */
 export function RegisterPage() {
@@ -78,40 +79,18 @@ export function RegisterPage() {
         <TextField
           label={t('accountPages.fields.name')}
           autoComplete="name"
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            fields.clear('name');
-          }}
-          error={fields.invalid('name')}
-          helperText={fields.helperOf('name') ?? t('accountPages.register.nameHelp')}
+          {...fields.bind('name', name, setName, t('accountPages.register.nameHelp'))}
           fullWidth
           slotProps={{ htmlInput: { required: true, maxLength: NAME_MAX_LENGTH } }}
         />
-        <TextField
+        <EmailField
           label={t('accountPages.fields.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            fields.clear('email');
-          }}
-          error={fields.invalid('email')}
-          helperText={fields.helperOf('email')}
-          fullWidth
-          slotProps={{ htmlInput: { required: true, inputMode: 'email', autoCapitalize: 'none', spellCheck: false, dir: 'ltr' } }}
+          {...fields.bind('email', email, setEmail)}
         />
         <PasswordField
           label={t('accountPages.fields.password')}
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            fields.clear('password');
-          }}
-          error={fields.invalid('password')}
-          helperText={fields.helperOf('password') ?? t('accountPages.register.passwordHelp', { min })}
+          {...fields.bind('password', password, setPassword, t('accountPages.register.passwordHelp', { min }))}
           required
           fullWidth
         />

@@ -68,26 +68,14 @@ export function ResetPasswordPage() {
         <PasswordField
           label={t('accountPages.fields.newPassword')}
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            fields.clear('password');
-          }}
-          error={fields.invalid('password')}
-          helperText={fields.helperOf('password') ?? t('accountPages.register.passwordHelp', { min })}
+          {...fields.bind('password', password, setPassword, t('accountPages.register.passwordHelp', { min }))}
           required
           fullWidth
         />
         <PasswordField
           label={t('accountPages.fields.confirmPassword')}
           autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => {
-            setConfirmation(event.target.value);
-            fields.clear('confirmation');
-          }}
-          error={fields.invalid('confirmation')}
-          helperText={fields.helperOf('confirmation')}
+          {...fields.bind('confirmation', confirmation, setConfirmation)}
           required
           fullWidth
         />

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { FormError } from '../components/form-error';
 import { PasswordField } from '../components/password-field';
 import { useFieldProblems } from '../hooks/use-field-problems';
 import { emailProblem, requiredProblem } from '../lib/validation';
+import { EmailField } from '../components/email-field';
 
 /**
  * `/account/signin?next=…`: email and password. Signed in (now, or already), the reader goes on
@@ -66,30 +66,14 @@ export function SignInPage() {
         </Alert>
       )}
       <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label={t('accountPages.signIn.title')}>
-        <TextField
+        <EmailField
           label={t('accountPages.fields.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            fields.clear('email');
-          }}
-          error={fields.invalid('email')}
-          helperText={fields.helperOf('email')}
-          fullWidth
-          slotProps={{ htmlInput: { required: true, inputMode: 'email', autoCapitalize: 'none', spellCheck: false, dir: 'ltr' } }}
+          {...fields.bind('email', email, setEmail)}
         />
         <PasswordField
           label={t('accountPages.fields.password')}
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            fields.clear('password');
-          }}
-          error={fields.invalid('password')}
-          helperText={fields.helperOf('password')}
+          {...fields.bind('password', password, setPassword)}
           required
           fullWidth
         />
