@@ -27,6 +27,7 @@ import { actorOf, userIdOf } from '../../http/access';
 import { errorResponses, forbidden } from '../../http/errors';
 import { PRIVATE_NO_STORE } from '../../http/query';
 import { rateLimit } from '../../http/rate-limits';
+import { ACCOUNT_MESSAGE_LANGUAGES } from '../../integrations/mail/account-messages';
 import { createPersonalDataRepository } from './personal-data-repository';
 import { createAccountService } from './account-service';
 import { createReaderSettingsService } from './reader-settings';
@@ -34,16 +35,13 @@ import { createSessionRepository } from './session-repository';
 import { createSessionService, type IssuedSession } from './session-service';
 import { createUserRepository } from './user-repository';
 
-/** The languages the app (and its mails) speak; a reader's first one of them is kept for mails. */
-const MAIL_LANGUAGES = ['en', 'ar', 'he', 'fa', 'ur', 'es', 'fr', 'de', 'pt', 'it', 'nl', 'sv', 'zh', 'vi'];
-
+/** The reader's first language of Accept-Language that mails are written in, kept for their mails. */
 function languageOf(request: FastifyRequest): string | undefined {
   const header = request.headers['accept-language'] ?? '';
-  for (const part of header.split(',')) {
-    const code = part.split(';')[0]?.trim().toLowerCase().split('-')[0];
-    if (code && MAIL_LANGUAGES.includes(code)) return code;
-  }
-  return undefined;
+  return header
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().toLowerCase().split('-')[0] ?? '')
+    .find((code) => (ACCOUNT_MESSAGE_LANGUAGES as string[]).includes(code));
 }
 
 /**

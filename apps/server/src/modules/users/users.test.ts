@@ -65,6 +65,19 @@ describe('accounts', () => {
       expect(stored.some((row) => row.token_hash.toString('utf8').includes(cookie.value))).toBe(false);
     });
 
+    it('writes the mail in the reader’s first language the app speaks', async () => {
+      const before = mail.received.length;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/users/register',
+        headers: { 'accept-language': 'xx-YY, de-AT;q=0.9, en;q=0.5' },
+        payload: { email: 'greta@example.com', password: TEST_PASSWORD, name: 'Greta' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const letter = await mail.next('greta@example.com', before);
+      expect(letter.body).toMatch(/lang="de"/);
+    });
+
     it('refuses a taken address, a short password and a common one, changing nothing', async () => {
       await makeAccount(t.database.handle.db, 'taken@example.com');
       const taken = await inject('POST', '/v1/users/register', { email: 'TAKEN@example.com', password: TEST_PASSWORD, name: 'T' });
