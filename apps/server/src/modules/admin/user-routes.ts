@@ -5,11 +5,12 @@ import { errorResponses, notFound } from '../../http/errors';
 import { PRIVATE_NO_STORE } from '../../http/query';
 import { ActorType } from '../articles/article-repository';
 import { createReaderSettingsService } from '../users/reader-settings';
+import { createUserRepository } from '../users/user-repository';
 
 /** Admin (/v1/admin, SPEC §7) over users' accounts: superusers only (http/access-table.ts). */
 export const adminUserRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  const { db } = deps.database;
-  const settings = createReaderSettingsService(db);
+  const users = createUserRepository(deps.database.db);
+  const settings = createReaderSettingsService(deps.database.db);
 
   app.put(
     '/v1/admin/users/:id/config',
@@ -25,7 +26,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
       },
     },
     async (request, reply) => {
-      const user = await db.selectFrom('users').select('id').where('id', '=', request.params.id).executeTakeFirst();
+      const user = await users.byId(request.params.id);
       if (!user) throw notFound('There is no user with that id.');
       const next = await settings.write({ type: ActorType.USER, id: user.id }, request.body.key, request.body.value, { byAdmin: true });
       return reply.header('cache-control', PRIVATE_NO_STORE).send(next);

@@ -3,10 +3,11 @@ import { IdParamsSchema, MemberUserListSchema, PaginationQuerySchema } from '@ne
 import type { AppDeps } from '../../app-deps';
 import { errorResponses } from '../../http/errors';
 import { listOf, pageOf, PRIVATE_NO_STORE } from '../../http/query';
+import { createUserRepository } from '../users/user-repository';
 
 /** Publisher management (/v1/manage, SPEC §7): a publisher's own users, for its admins. */
 export const manageRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  const { db } = deps.database;
+  const accounts = createUserRepository(deps.database.db);
 
   app.get(
     '/v1/manage/publishers/:id/users',
@@ -23,19 +24,8 @@ export const manageRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
     },
     async (request, reply) => {
       const page = pageOf(request.query);
-      const base = db.selectFrom('publisher_users as pu').innerJoin('users as u', 'u.id', 'pu.user_id').where('pu.publisher_id', '=', request.params.id);
-      const [rows, count] = await Promise.all([
-        base
-          .select(['u.id', 'u.email', 'u.name', 'pu.role', 'pu.created_at'])
-          .orderBy('pu.role')
-          .orderBy('u.email')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const items = rows.map((row) => ({ userId: row.id, email: row.email, name: row.name, role: row.role as 0 | 1, createdAt: row.created_at.toISOString() }));
-      return reply.header('cache-control', PRIVATE_NO_STORE).send(listOf({ items, total: Number(count.n) }, page));
+      const users = await accounts.publisherUsers(request.params.id, page);
+      return reply.header('cache-control', PRIVATE_NO_STORE).send(listOf(users, page));
     },
   );
 };

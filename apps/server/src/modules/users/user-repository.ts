@@ -1,4 +1,4 @@
-import { AccountStatus, type AccountUser, type Membership } from '@newsreel/contracts';
+import { AccountStatus, type AccountUser, type MemberUser, type Membership, type Vendor } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ActorType } from '../articles/article-repository';
@@ -99,6 +99,22 @@ export function createUserRepository(db: Executor) {
         .where('vendor_users.user_id', '=', userId)
         .orderBy('vendors.name')
         .execute() as Promise<Membership[]>;
+    },
+
+    /** A publisher's users with their account roles, admins first, then by email. */
+    async publisherUsers(publisherId: string, page: { limit: number; offset: number }): Promise<{ items: MemberUser[]; total: number }> {
+      const base = db.selectFrom('publisher_users as pu').innerJoin('users as u', 'u.id', 'pu.user_id').where('pu.publisher_id', '=', publisherId);
+      const [rows, count] = await Promise.all([
+        base.select(['u.id', 'u.email', 'u.name', 'pu.role', 'pu.created_at']).orderBy('pu.role').orderBy('u.email').limit(page.limit).offset(page.offset).execute(),
+        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const items = rows.map((row) => ({ userId: row.id, email: row.email, name: row.name, role: row.role as MemberUser['role'], createdAt: row.created_at.toISOString() }));
+      return { items, total: Number(count.n) };
+    },
+
+    async vendor(vendorId: string): Promise<Vendor | undefined> {
+      const row = await db.selectFrom('vendors').select(['id', 'name', 'created_at']).where('id', '=', vendorId).executeTakeFirst();
+      return row && { id: row.id, name: row.name, createdAt: row.created_at.toISOString() };
     },
 
     /** The signed-in user as the app holds it. */

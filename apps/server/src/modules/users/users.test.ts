@@ -390,6 +390,22 @@ describe('accounts', () => {
       expect((chosen.json() as AccountUser).activePublisherId).toBe(f.publishers.atlantic);
     });
 
+    it('lists a publisher’s users for its admins, admins first', async () => {
+      const db = t.database.handle.db;
+      await makeAccount(db, 'zed-admin@example.com', { publisher: { id: f.publishers.spree, role: 0 } });
+      await makeAccount(db, 'amy-member@example.com', { publisher: { id: f.publishers.spree, role: 1 } });
+      const { auth } = await signIn(t.app, 'zed-admin@example.com');
+      const res = await inject('GET', `/v1/manage/publishers/${f.publishers.spree}/users`, undefined, auth);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        items: [
+          { email: 'zed-admin@example.com', role: 0 },
+          { email: 'amy-member@example.com', role: 1 },
+        ],
+        total: 2,
+      });
+    });
+
     it('gives admin tokens only to admins', async () => {
       await makeAccount(t.database.handle.db, 'plain@example.com');
       const plain = await signIn(t.app, 'plain@example.com');

@@ -3,10 +3,11 @@ import { IdParamsSchema, VendorSchema } from '@newsreel/contracts';
 import type { AppDeps } from '../../app-deps';
 import { errorResponses, notFound } from '../../http/errors';
 import { PRIVATE_NO_STORE } from '../../http/query';
+import { createUserRepository } from '../users/user-repository';
 
 /** Vendor (/v1/vendor, SPEC §7): what a vendor's API client and its users read of their vendor. */
 export const vendorRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  const { db } = deps.database;
+  const accounts = createUserRepository(deps.database.db);
 
   app.get(
     '/v1/vendor/:id',
@@ -21,9 +22,9 @@ export const vendorRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
       },
     },
     async (request, reply) => {
-      const row = await db.selectFrom('vendors').select(['id', 'name', 'created_at']).where('id', '=', request.params.id).executeTakeFirst();
-      if (!row) throw notFound('There is no vendor with that id.');
-      return reply.header('cache-control', PRIVATE_NO_STORE).send({ id: row.id, name: row.name, createdAt: row.created_at.toISOString() });
+      const vendor = await accounts.vendor(request.params.id);
+      if (!vendor) throw notFound('There is no vendor with that id.');
+      return reply.header('cache-control', PRIVATE_NO_STORE).send(vendor);
     },
   );
 };
