@@ -57,7 +57,7 @@ export interface ScaleSeedResult {
 
 // 237 real cities: name, latitude, longitude. Articles are placed on one of them, uniformly, with a
 // jitter of up to ±0.1° (about 11 km), so a 50 km radar around a city finds ~1/237 of them.
-const CITIES = `London|51.5074|-0.1278;Manchester|53.4808|-2.2426;Birmingham|52.4862|-1.8904;Leeds|53.8008|-1.5491;
+export const CITIES = `London|51.5074|-0.1278;Manchester|53.4808|-2.2426;Birmingham|52.4862|-1.8904;Leeds|53.8008|-1.5491;
 Glasgow|55.8642|-4.2518;Edinburgh|55.9533|-3.1883;Liverpool|53.4084|-2.9916;Bristol|51.4545|-2.5879;Cardiff|51.4816|-3.1791;
 Belfast|54.5973|-5.9301;Newcastle|54.9783|-1.6178;Dublin|53.3498|-6.2603;Cork|51.8985|-8.4756;Paris|48.8566|2.3522;
 Lyon|45.764|4.8357;Marseille|43.2965|5.3698;Toulouse|43.6047|1.4442;Nice|43.7102|7.262;Bordeaux|44.8378|-0.5792;
@@ -119,7 +119,7 @@ Dunedin|-45.8788|170.5028;Queenstown|-45.0312|168.6626;Hamilton|-37.787|175.2793
 // Word lists. Each article draws two topics out of TOPICS, so a topic word occurs in ~4% of the
 // articles and full-text search for it (e.g. 'election', 'climate', 'market') finds a realistic
 // fraction. The other lists avoid every topic word and its stems.
-const TOPICS = [
+export const TOPICS = [
   'election', 'climate', 'market', 'budget', 'housing', 'transport', 'energy', 'health', 'education',
   'tourism', 'festival', 'football', 'tennis', 'cricket', 'drought', 'flood', 'wildfire', 'storm',
   'vaccine', 'hospital', 'startup', 'inflation', 'tariff', 'shipping', 'airport', 'railway', 'museum',
@@ -127,28 +127,28 @@ const TOPICS = [
   'cyber', 'banking', 'pension', 'wages', 'strike', 'protest', 'court', 'parliament', 'coalition',
   'reef', 'wildlife', 'forest',
 ];
-const TITLE_OPENERS = [
+export const TITLE_OPENERS = [
   'New', 'Major', 'Surprise', 'Late', 'Early', 'Record', 'Fresh', 'Long-awaited', 'Quiet', 'Sudden',
   'Weekend', 'Overnight', 'Regional', 'Local', 'National', 'Historic',
 ];
-const TITLE_VERBS = ['shakes up', 'lifts', 'delays', 'reshapes', 'boosts', 'tests', 'divides', 'draws', 'slows', 'reopens', 'tightens', 'eases'];
-const OBJECTS = [
+export const TITLE_VERBS = ['shakes up', 'lifts', 'delays', 'reshapes', 'boosts', 'tests', 'divides', 'draws', 'slows', 'reopens', 'tightens', 'eases'];
+export const OBJECTS = [
   'city plans', 'local firms', 'commuters', 'council talks', 'weekend crowds', 'regional outlook',
   'school calendars', 'night services', 'small traders', 'visitor numbers', 'the skyline', 'residents',
 ];
-const NOUNS = ['plan', 'review', 'debate', 'package', 'report', 'decision', 'talks', 'forecast', 'inquiry', 'programme'];
-const OUTCOMES = ['change course', 'move ahead', 'face delays', 'gather pace', 'draw scrutiny', 'need more time', 'win support', 'be reviewed'];
-const PERIODS = ['week', 'month', 'season', 'quarter', 'spring', 'autumn', 'winter', 'summer'];
-const TRENDS = ['continued', 'stalled', 'picked up', 'drew crowds', 'slowed', 'came under review'];
-const SOURCES = ['local reporters', 'council officials', 'regional analysts', 'our correspondents', 'people familiar with the matter', 'a statement released on Monday'];
-const WATCHERS = ['analysts', 'residents', 'officials', 'campaigners', 'business owners', 'commentators'];
-const FILLERS = [
+export const NOUNS = ['plan', 'review', 'debate', 'package', 'report', 'decision', 'talks', 'forecast', 'inquiry', 'programme'];
+export const OUTCOMES = ['change course', 'move ahead', 'face delays', 'gather pace', 'draw scrutiny', 'need more time', 'win support', 'be reviewed'];
+export const PERIODS = ['week', 'month', 'season', 'quarter', 'spring', 'autumn', 'winter', 'summer'];
+export const TRENDS = ['continued', 'stalled', 'picked up', 'drew crowds', 'slowed', 'came under review'];
+export const SOURCES = ['local reporters', 'council officials', 'regional analysts', 'our correspondents', 'people familiar with the matter', 'a statement released on Monday'];
+export const WATCHERS = ['analysts', 'residents', 'officials', 'campaigners', 'business owners', 'commentators'];
+export const FILLERS = [
   'Crowds gathered early outside the town hall', 'Reporters spoke to residents on both sides',
   'Figures released today show a mixed picture', 'Officials promised an update within days',
   'Traders say the mood has shifted quickly', 'Experts urged caution before drawing conclusions',
 ];
-const CLOSINGS = ['That is all for now, stay with us', 'More on this story later tonight', 'We will keep you updated as it develops', 'Thanks for watching, see you tomorrow'];
-const OTHER_LANGUAGES = ['fr', 'de', 'es', 'it', 'pt', 'nl'];
+export const CLOSINGS = ['That is all for now, stay with us', 'More on this story later tonight', 'We will keep you updated as it develops', 'Thanks for watching, see you tomorrow'];
+export const OTHER_LANGUAGES = ['fr', 'de', 'es', 'it', 'pt', 'nl'];
 
 const numberOf = (slug: string) => Number(slug.slice(slug.lastIndexOf('-') + 1));
 
