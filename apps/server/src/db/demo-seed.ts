@@ -120,7 +120,6 @@ export async function seedDemoCatalogue(db: Kysely<Database>, now = new Date()):
           lon: article.location.lon,
           poster_url: `${base}/poster.jpg`,
           duration_seconds: meta.durationSeconds,
-          transcript_text: transcript.cues.map((cue) => cue.text).join(' '),
           published_at: new Date(now.getTime() - article.publishedHoursAgo * HOUR_MS),
         })
         .returning('id')

@@ -13,7 +13,7 @@ import type { Database } from './schema';
  * URLs point into the demo catalogue's folders, so they follow catalogue.json) and a million
  * articles take minutes, not hours. Additive and idempotent by slug ('scale-<n>'): running again
  * with the same N adds nothing, with a larger N adds the missing ones. Most of the time goes into
- * the stored search_vector and the GIN/GiST indexes, not into generating rows.
+ * the search documents and the GIN/GiST indexes, not into generating rows.
  */
 
 /** published_at of scale articles lies in the 365 days before this instant (fixed: same N, same rows). */
@@ -204,18 +204,19 @@ async function insertBatch(
   const r = (salt: number) => sql.raw(`(hashint8extended(g.n, ${salt}) & 2147483647)`);
   const pick = (list: string, salt: number) =>
     sql.raw(`p.${list}[1 + ((hashint8extended(g.n, ${salt}) & 2147483647) % cardinality(p.${list}))::int]`);
-  // The media asset and transcript come from the RETURNING of the article insert (no join back
-  // to src): the transcript's cues are its sentences, timed evenly over the duration.
+  // The media asset comes from the RETURNING of the article insert; the transcript's cues are the
+  // article's four sentences, timed evenly over the duration.
   const transcriptInsert = transcripts
     ? sql`, tr AS (
         INSERT INTO transcripts (article_id, language, cues)
-        SELECT i.id, i.language, (
+        SELECT s.id, s.language, (
           SELECT jsonb_agg(jsonb_build_object(
-              'start', round(i.duration_seconds * (u.o - 1) / cardinality(x.parts)),
-              'end', round(i.duration_seconds * u.o / cardinality(x.parts)),
+              'start', round(s.duration * (u.o - 1) / cardinality(x.parts)),
+              'end', round(s.duration * u.o / cardinality(x.parts)),
               'text', u.text || '.') ORDER BY u.o)
           FROM unnest(x.parts) WITH ORDINALITY AS u(text, o))
-        FROM ins i CROSS JOIN LATERAL (SELECT string_to_array(rtrim(i.transcript_text, '.'), '. ') AS parts) x
+        FROM ins i JOIN src s ON s.id = i.id
+        CROSS JOIN LATERAL (SELECT string_to_array(rtrim(s.s1 || ' ' || s.s2 || ' ' || s.s3 || ' ' || s.s4, '.'), '. ') AS parts) x
         ON CONFLICT DO NOTHING)`
     : sql``;
 
@@ -277,13 +278,13 @@ async function insertBatch(
     ins AS (
       INSERT INTO articles (id, slug, title, description, summary, status, territory, breaking, language,
         publisher_id, category_ids, region_ids, location_name, location_slug, lat, lon, poster_url,
-        duration_seconds, transcript_text, published_at, created_at, updated_at)
+        duration_seconds, published_at, created_at, updated_at)
       SELECT id, slug, title, description, summary, ${ArticleStatus.ACTIVE}, territory, breaking, language,
         publisher_id, category_ids, region_ids, location_name, location_slug, lat, lon, media_base || '/poster.jpg',
-        duration, s1 || ' ' || s2 || ' ' || s3 || ' ' || s4, published_at, published_at, published_at
+        duration, published_at, published_at, published_at
       FROM src
       ON CONFLICT (slug) DO NOTHING
-      RETURNING id, slug, language, duration_seconds, poster_url, transcript_text
+      RETURNING id, slug, language, duration_seconds, poster_url
     ),
     media AS (
       INSERT INTO media_assets (id, article_id, type, source, url, file_type, file_size, language, duration_seconds)
@@ -368,7 +369,7 @@ export async function seedScale(db: Kysely<Database>, options: ScaleSeedOptions)
     await db.connection().execute(async (connection) => {
       await sql`SET statement_timeout = 0`.execute(connection);
       try {
-        await sql`VACUUM (ANALYZE) articles, media_assets, transcripts, publishers, categories`.execute(connection);
+        await sql`VACUUM (ANALYZE) articles, article_search, article_feed_entries, media_assets, transcripts, publishers, categories`.execute(connection);
       } finally {
         await sql`RESET statement_timeout`.execute(connection);
       }

@@ -148,9 +148,20 @@ export interface ContentTables {
     lon: number | null;
     poster_url: string | null;
     duration_seconds: number | null;
-    transcript_text: Generated<string>;
     published_at: Date | null;
     updated_at: Generated<Date>;
+  };
+  /** Derived from articles and transcripts by triggers (migration 0006); read, never written. */
+  article_search: { article_id: string; status: number; published_at: Date | null; document: string };
+  article_feed_entries: {
+    article_id: string;
+    region_id: number | null;
+    category_id: string | null;
+    published_at: Date;
+    publisher_id: string;
+    territory: number;
+    language: string;
+    breaking: boolean;
   };
   stories: { id: Generated<string>; slug: string; title: string; description: string; poster_url: string | null; published_at: Date };
   story_articles: { story_id: string; article_id: string; position: number };

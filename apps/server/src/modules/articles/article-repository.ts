@@ -2,7 +2,6 @@ import type { ArticleSummary, MediaFile, Transcript, TranscriptCue } from '@news
 import { ArticleStatus } from '@newsreel/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
-import { sharedCache } from '../../http/expiring-cache';
 
 type Db = Kysely<Database>;
 
@@ -62,16 +61,18 @@ const MEDIA_LIST = sql`(SELECT coalesce(json_agg(m ORDER BY m.type, m.id), '[]')
 const FROM_ARTICLES = sql`FROM articles a JOIN publishers p ON p.id = a.publisher_id`;
 const PUBLIC = sql`a.status = ${ArticleStatus.ACTIVE} AND a.published_at <= now()`;
 
-/** Lists count their total up to this many rows; beyond it the count would cost more than the page. */
-export const TOTAL_COUNT_CAP = 10_000;
-/** Radar totals are counted up to this many (each counted article is read to measure its distance). */
-export const RADAR_COUNT_CAP = 1_000;
 /**
- * Capped counts are kept this long per query and parameters, so a feed's total may lag the
- * articles by up to 10 s; the items never do (they are read on every request).
+ * Feeds and radar count their total only this far past the page asked for: a total is exact when
+ * the list ends within TOTAL_LOOKAHEAD articles after the page, and otherwise says "at least this
+ * many" (offset + limit + TOTAL_LOOKAHEAD, ten pages of 30 ahead). It is read in the same index
+ * ranges as the page, so it costs a fixed amount more than the page, never a count of the list.
  */
-export const COUNT_TTL_MS = 10_000;
-const COUNT_MAX_ENTRIES = 1_000;
+export const TOTAL_LOOKAHEAD = 300;
+/**
+ * A feed filtered by up to this many region × category combinations reads one newest-first index
+ * range per combination; a request naming more reads the entries of all of them at once.
+ */
+const MAX_ENTRY_RANGES = 64;
 /** The personal feed ranks this many of the newest articles in the reader's regions. */
 export const PERSONAL_FEED_CANDIDATES = 1_000;
 
@@ -124,6 +125,40 @@ export interface FeedFilters {
   breaking?: boolean;
 }
 
+/**
+ * The newest `take` article ids (with their published_at) of a feed filtered by region or
+ * category, from article_feed_entries: one range of its newest-first index per region ×
+ * category asked for (a missing list reads the entries that name no region or no category),
+ * merged without repeats. The other filters are checked on the columns the index carries.
+ */
+function filteredEntries(filters: FeedFilters, take: number): RawBuilder<{ article_id: string; published_at: Date }> {
+  const rest: RawBuilder<unknown>[] = [sql`e.published_at <= now()`];
+  if (filters.publisherId) rest.push(sql`e.publisher_id = ${filters.publisherId}`);
+  if (filters.territory !== undefined) rest.push(sql`e.territory = ${filters.territory}`);
+  if (filters.language) rest.push(sql`e.language = ${filters.language}`);
+  if (filters.breaking !== undefined) rest.push(sql`e.breaking = ${filters.breaking}`);
+  const regions: (number | null)[] = filters.regionIds?.length ? filters.regionIds : [null];
+  const categories: (string | null)[] = filters.categoryIds?.length ? filters.categoryIds : [null];
+  const newest = sql`ORDER BY e.published_at DESC, e.article_id DESC LIMIT ${take}`;
+  if (regions.length * categories.length > MAX_ENTRY_RANGES) {
+    const region = filters.regionIds?.length ? sql`e.region_id = ANY(${filters.regionIds}::smallint[])` : sql`e.region_id IS NULL`;
+    const category = filters.categoryIds?.length ? sql`e.category_id = ANY(${filters.categoryIds}::uuid[])` : sql`e.category_id IS NULL`;
+    return sql`SELECT DISTINCT e.article_id, e.published_at FROM article_feed_entries e
+      WHERE ${region} AND ${category} AND ${sql.join(rest, sql` AND `)} ${newest}`;
+  }
+  const ranges = regions.flatMap((region) =>
+    categories.map(
+      (category) => sql`(SELECT e.article_id, e.published_at FROM article_feed_entries e
+        WHERE ${region === null ? sql`e.region_id IS NULL` : sql`e.region_id = ${region}`}
+          AND ${category === null ? sql`e.category_id IS NULL` : sql`e.category_id = ${category}::uuid`}
+          AND ${sql.join(rest, sql` AND `)} ${newest})`,
+    ),
+  );
+  return sql.join(ranges, sql` UNION `) as RawBuilder<{ article_id: string; published_at: Date }>;
+}
+
+const filtersRegionOrCategory = (filters: FeedFilters) => Boolean(filters.regionIds?.length || filters.categoryIds?.length);
+
 function feedConditions(filters: FeedFilters): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = [PUBLIC];
   if (filters.regionIds?.length) conditions.push(sql`a.region_ids && ${filters.regionIds}::smallint[]`);
@@ -156,21 +191,26 @@ export async function pageWithTotal<R extends { total: string | number }>(
 type CountedRow = ArticleRow & { total: string };
 
 export function createArticleRepository(db: Db, categories: () => Promise<Map<string, CategoryName>>) {
-  const counts = sharedCache<number>(db, 'capped-counts', { ttlMs: COUNT_TTL_MS, maxEntries: COUNT_MAX_ENTRIES });
-
   async function shape(rows: ArticleRow[]): Promise<ArticleSummary[]> {
     const names = await categories();
     return rows.map((row) => toSummary(row, names));
   }
 
-  /** Counts the articles matching `where`, up to `cap`; remembered for COUNT_TTL_MS. */
-  async function countCapped(where: RawBuilder<unknown>, cap = TOTAL_COUNT_CAP): Promise<number> {
-    const query = sql<{ total: string }>`
-      SELECT count(*) AS total FROM (SELECT 1 FROM articles a WHERE ${where} LIMIT ${cap}) capped`.compile(db);
-    return counts.getOrLoad(`${query.sql}\u0000${JSON.stringify(query.parameters)}`, async () => {
-      const { rows } = await db.executeQuery(query);
-      return Number(rows[0]?.total ?? 0);
-    });
+  /**
+   * A page of `ordered` (article ids, newest first or nearest first, as `order` says) and its total
+   * counted up to TOTAL_LOOKAHEAD past the page, from one read of the ids.
+   */
+  async function pageOfIds(ordered: RawBuilder<unknown>, order: RawBuilder<unknown>, page: Page, extra = sql``) {
+    // The count is the outer row, so a page past the end still says how many there are.
+    const { rows } = await sql<CountedRow | { id: null; total: string }>`
+      WITH ids AS MATERIALIZED (${ordered} ${order} LIMIT ${page.offset + page.limit + TOTAL_LOOKAHEAD}),
+      pick AS (SELECT *, row_number() OVER (${order}) AS position FROM ids ${order} LIMIT ${page.limit} OFFSET ${page.offset})
+      SELECT ${ARTICLE_COLUMNS} ${extra}, counted.total
+      FROM (SELECT count(*) AS total FROM ids) counted
+      LEFT JOIN (pick JOIN articles a ON a.id = pick.id JOIN publishers p ON p.id = a.publisher_id) ON true
+      ORDER BY pick.position`.execute(db);
+    const found = rows.filter((row): row is CountedRow => row.id !== null);
+    return { items: await shape(found), total: Number(rows[0]?.total ?? 0) };
   }
 
   async function listPage(page: Page, query: (at: Page) => RawBuilder<CountedRow>) {
@@ -180,13 +220,13 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
 
   return {
     async feed(filters: FeedFilters, page: Page) {
+      const newest = sql`ORDER BY published_at DESC, id DESC`;
+      if (filtersRegionOrCategory(filters)) {
+        const entries = filteredEntries(filters, page.offset + page.limit + TOTAL_LOOKAHEAD);
+        return pageOfIds(sql`SELECT article_id AS id, published_at FROM (${entries}) entries`, newest, page);
+      }
       const where = sql.join(feedConditions(filters), sql` AND `);
-      const [{ rows }, total] = await Promise.all([
-        sql<ArticleRow>`SELECT ${ARTICLE_COLUMNS} ${FROM_ARTICLES} WHERE ${where}
-          ORDER BY a.published_at DESC, a.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db),
-        countCapped(where),
-      ]);
-      return { items: await shape(rows), total };
+      return pageOfIds(sql`SELECT a.id, a.published_at FROM articles a WHERE ${where}`, newest, page);
     },
 
     /** Most views, likes and saves in the last 48 hours (likes and saves weigh more). */
@@ -234,22 +274,20 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
      * index on ll_to_earth(lat, lon) returns them in order of the straight-line distance `<->`,
      * which orders exactly like the great-circle distance, and stops after the page; earth_box
      * bounds the scan and earth_distance cuts the box to the circle. Articles at the very same
-     * distance come in the index's order. `total` is counted up to RADAR_COUNT_CAP.
+     * distance come in the index's order. `total` is counted TOTAL_LOOKAHEAD past the page.
      */
     async radar(lat: number, lon: number, radius: number, page: Page) {
       const centre = sql`ll_to_earth(${lat}, ${lon})`;
       const within = sql`${PUBLIC} AND a.lat IS NOT NULL AND a.lon IS NOT NULL
         AND earth_box(${centre}, ${radius}) @> ll_to_earth(a.lat, a.lon)
         AND earth_distance(${centre}, ll_to_earth(a.lat, a.lon)) <= ${radius}`;
-      const [{ rows }, total] = await Promise.all([
-        sql<ArticleRow>`
-          SELECT ${ARTICLE_COLUMNS}, earth_distance(${centre}, ll_to_earth(a.lat, a.lon)) AS distance_meters
-          ${FROM_ARTICLES} WHERE ${within}
-          ORDER BY ll_to_earth(a.lat, a.lon) <-> ${centre}
-          LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db),
-        countCapped(within, RADAR_COUNT_CAP),
-      ]);
-      return { items: await shape(rows), total };
+      return pageOfIds(
+        sql`SELECT a.id, earth_distance(${centre}, ll_to_earth(a.lat, a.lon)) AS distance_meters,
+          ll_to_earth(a.lat, a.lon) <-> ${centre} AS nearness FROM articles a WHERE ${within}`,
+        sql`ORDER BY nearness`,
+        page,
+        sql`, pick.distance_meters`,
+      );
     },
 
     /** Public articles by id, in the order asked; unknown or hidden ids are left out. */
@@ -319,17 +357,34 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
      * of their scores of the article's categories), then newest first.
      */
     async personalFeed(actor: Actor, regionIds: number[], blocked: { publisherIds: string[]; categoryIds: string[] }, page: Page) {
-      const conditions = feedConditions({ regionIds });
+      const conditions = [PUBLIC];
       if (blocked.publisherIds.length > 0) conditions.push(sql`a.publisher_id <> ALL(${blocked.publisherIds}::uuid[])`);
       if (blocked.categoryIds.length > 0) conditions.push(sql`NOT (a.category_ids && ${blocked.categoryIds}::uuid[])`);
+      // In the reader's regions, the regions' newest-first entry ranges are merged as they are
+      // read (a merge append), and an article in two of them is kept at its first asked region.
+      const candidates =
+        regionIds.length === 0
+          ? sql`SELECT a.id, a.category_ids, a.published_at FROM articles a WHERE ${sql.join(conditions, sql` AND `)}
+              ORDER BY a.published_at DESC, a.id DESC LIMIT ${PERSONAL_FEED_CANDIDATES}`
+          : sql`SELECT a.id, a.category_ids, a.published_at
+              FROM (${sql.join(
+                regionIds.map(
+                  (region) => sql`SELECT e.article_id, e.published_at, e.region_id FROM article_feed_entries e
+                    WHERE e.region_id = ${region} AND e.category_id IS NULL AND e.published_at <= now()`,
+                ),
+                sql` UNION ALL `,
+              )}) e
+              JOIN articles a ON a.id = e.article_id
+              WHERE ${sql.join(conditions, sql` AND `)}
+                AND e.region_id = (SELECT r FROM unnest(a.region_ids) r WHERE r = ANY(${regionIds}::smallint[]) ORDER BY array_position(${regionIds}::smallint[], r) LIMIT 1)
+              ORDER BY e.published_at DESC, e.article_id DESC LIMIT ${PERSONAL_FEED_CANDIDATES}`;
       return listPage(page, (at) => sql<CountedRow>`
-        WITH candidates AS (
-          SELECT a.id, a.category_ids FROM articles a WHERE ${sql.join(conditions, sql` AND `)}
-          ORDER BY a.published_at DESC, a.id DESC LIMIT ${PERSONAL_FEED_CANDIDATES}),
+        WITH scores AS MATERIALIZED (
+          SELECT category_id, score FROM user_category_scores WHERE actor_type = ${actor.type} AND actor_id = ${actor.id}),
+        candidates AS (${candidates}),
         ranked AS (
           SELECT c.id, count(*) OVER () AS total,
-            coalesce((SELECT sum(s.score) FROM user_category_scores s
-              WHERE s.actor_type = ${actor.type} AND s.actor_id = ${actor.id} AND s.category_id = ANY(c.category_ids)), 0) AS interest
+            coalesce((SELECT sum(s.score) FROM scores s WHERE s.category_id = ANY(c.category_ids)), 0) AS interest
           FROM candidates c)
         SELECT ${ARTICLE_COLUMNS}, r.total
         ${FROM_ARTICLES} JOIN ranked r ON r.id = a.id

@@ -25,7 +25,7 @@ import { rateLimit } from '../../http/rate-limits';
 import { errorResponses, notFound } from '../../http/errors';
 import { PRIVATE_NO_STORE, PUBLIC_SHORT_CACHE, listOf, pageOf, parseIdList, parseIntegerList } from '../../http/query';
 import { FRESHNESS, publicAnswers, RESOURCE_ANSWER_TTL_MS, RESOURCE_FRESHNESS } from '../../http/response-cache';
-import { COUNT_TTL_MS, InteractionKind, PERSONAL_FEED_CANDIDATES, RADAR_COUNT_CAP, TOTAL_COUNT_CAP, type FeedFilters } from './article-repository';
+import { InteractionKind, PERSONAL_FEED_CANDIDATES, TOTAL_LOOKAHEAD, type FeedFilters } from './article-repository';
 import { personalFeedInput, personalFeedOf } from './personal-feed';
 import { toWebVtt } from './webvtt';
 
@@ -40,8 +40,8 @@ function feedFiltersOf({ categoryIds, regionIds, page: _page, limit: _limit, ...
 
 const OkSchema = Type.Object({ ok: Type.Literal(true) });
 
-const countedTotal = (cap: number) =>
-  `\`total\` is counted up to ${cap.toLocaleString('en')} and may lag the items by up to ${COUNT_TTL_MS / 1000} s (counts are kept that long).`;
+/** How far a feed's `total` is counted (see TOTAL_LOOKAHEAD). */
+const LOOKAHEAD_TOTAL = `\`total\` is exact when the list ends within ${TOTAL_LOOKAHEAD} articles after this page; otherwise it is \`offset + limit + ${TOTAL_LOOKAHEAD}\` and means "at least this many": keep asking for pages while \`page × limit < total\`. It is read with the page, so it costs little more than the page.`;
 
 export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { articles, interactions, categories } = deps.content;
@@ -56,7 +56,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
         operationId: 'listArticles',
         summary: 'Published articles, newest first',
         description:
-          `Only active, published articles. Filters combine with AND; list filters match any of their values. ${countedTotal(TOTAL_COUNT_CAP)} ${FRESHNESS}`,
+          `Only active, published articles. Filters combine with AND; list filters match any of their values. ${LOOKAHEAD_TOTAL} ${FRESHNESS}`,
         tags,
         querystring: ArticleFeedQuerySchema,
         response: listResponses,
@@ -94,7 +94,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       schema: {
         operationId: 'listBreakingArticles',
         summary: 'Breaking news, newest first',
-        description: `${countedTotal(TOTAL_COUNT_CAP)} ${FRESHNESS}`,
+        description: `${LOOKAHEAD_TOTAL} ${FRESHNESS}`,
         tags,
         querystring: ArticleFeedQuerySchema,
         response: listResponses,
@@ -151,7 +151,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       schema: {
         operationId: 'listRadarArticles',
         summary: 'Local news: articles located within a radius of a point, nearest first',
-        description: `Each item carries \`distanceMeters\`. The radius defaults to the local radius, 50,000 m, and may be 1 to 1,000,000 m. Articles at the very same distance come in no particular order. ${countedTotal(RADAR_COUNT_CAP)} ${FRESHNESS}`,
+        description: `Each item carries \`distanceMeters\`. The radius defaults to the local radius, 50,000 m, and may be 1 to 1,000,000 m. Articles at the very same distance come in no particular order. ${LOOKAHEAD_TOTAL} ${FRESHNESS}`,
         tags,
         querystring: RadarQuerySchema,
         response: listResponses,
@@ -253,7 +253,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       schema: {
         operationId: 'listCategoryArticles',
         summary: 'Articles of a category, newest first',
-        description: `${countedTotal(TOTAL_COUNT_CAP)} ${FRESHNESS}`,
+        description: `${LOOKAHEAD_TOTAL} ${FRESHNESS}`,
         tags,
         params: IdParamsSchema,
         querystring: PaginationQuerySchema,

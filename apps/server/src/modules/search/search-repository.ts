@@ -42,10 +42,13 @@ export function createSearchRepository(db: Kysely<Database>) {
     /**
      * The article query writes the tsquery and the folded text out where they are used instead
      * of reading them from a CTE: both are IMMUTABLE, so the planner folds them into constants
-     * and sees how common the words are. For a common word it walks articles_public_feed newest
-     * first and stops after SEARCH_CANDIDATES matches; for a rare one it uses the GIN index. Only
-     * the candidates are ranked, and titles are compared by trigram only when full text finds
-     * fewer than the page (`limit`) asks for, so the same pages come back with the same limit.
+     * and sees how common the words are. For a common word it walks article_search newest first
+     * (a narrow row: the document and its article's status and date) and stops after
+     * SEARCH_CANDIDATES matches; for a rare one it uses the GIN index. Only the candidates are
+     * ranked. Titles are compared by trigram only when full text finds fewer than the page
+     * (`limit`) asks for, so the same pages come back with the same limit; those matches are
+     * gathered first (MATERIALIZED, by the trigram index) and only then ordered, because asked
+     * for them newest first the planner would walk the whole feed testing every title.
      */
     async articles(q: string, page: Page): Promise<{ matches: ArticleMatch[]; total: number }> {
       const tsq = sql`websearch_to_tsquery('english', newsreel_unaccent(${q}))`;
@@ -60,22 +63,23 @@ export function createSearchRepository(db: Kysely<Database>) {
           total: string;
         }>`
           WITH fts AS (
-            SELECT a.id, a.published_at FROM articles a
-            WHERE ${isPublic} AND a.search_vector @@ ${tsq}
-            ORDER BY a.published_at DESC, a.id DESC LIMIT ${SEARCH_CANDIDATES}),
-          typo AS (
+            SELECT s.article_id AS id, s.published_at FROM article_search s
+            WHERE s.status = ${ArticleStatus.ACTIVE} AND s.published_at <= now() AND s.document @@ ${tsq}
+            ORDER BY s.published_at DESC, s.article_id DESC LIMIT ${SEARCH_CANDIDATES}),
+          spelt_alike AS MATERIALIZED (
             SELECT a.id, a.published_at FROM articles a
             WHERE ${isPublic} AND ${plain} <% newsreel_unaccent(lower(a.title))
-              AND (SELECT count(*) FROM fts) < ${page.limit}
-            ORDER BY a.published_at DESC, a.id DESC LIMIT ${SEARCH_CANDIDATES}),
+              AND (SELECT count(*) FROM fts) < ${page.limit}),
+          typo AS (
+            SELECT id, published_at FROM spelt_alike ORDER BY published_at DESC, id DESC LIMIT ${SEARCH_CANDIDATES}),
           candidates AS (
             SELECT id FROM (SELECT id, published_at, 0 AS tier FROM fts UNION ALL SELECT id, published_at, 1 FROM typo) c
             GROUP BY id, published_at ORDER BY min(tier), published_at DESC LIMIT ${SEARCH_CANDIDATES}),
           hits AS (
             SELECT a.id, a.title, a.description, a.summary,
-              ts_rank_cd(a.search_vector, ${tsq}) + word_similarity(${plain}, newsreel_unaccent(lower(a.title))) AS rank,
+              ts_rank_cd(s.document, ${tsq}) + word_similarity(${plain}, newsreel_unaccent(lower(a.title))) AS rank,
               count(*) OVER () AS total
-            FROM candidates c JOIN articles a ON a.id = c.id
+            FROM candidates c JOIN articles a ON a.id = c.id JOIN article_search s ON s.article_id = c.id
             ORDER BY rank DESC, a.published_at DESC, a.id LIMIT ${at.limit} OFFSET ${at.offset})
           SELECT h.id, h.rank, h.total,
             ts_headline('english', h.title || '. ' || h.description || ' ' || h.summary, ${tsq}, ${HEADLINE_OPTIONS}) AS headline,

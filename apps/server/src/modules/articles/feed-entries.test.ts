@@ -1,0 +1,202 @@
+import { ArticleStatus } from '@newsreel/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedContentFixture, type ContentFixture } from '../../../test/content-fixture';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { forgetCachedReads } from '../../http/expiring-cache';
+import { TOTAL_LOOKAHEAD } from './article-repository';
+
+/**
+ * Filtered feeds read article_feed_entries and search reads article_search, both kept by
+ * triggers (migration 0006). These tests compare every answer with the same list worked out
+ * from the articles themselves, after inserts, updates, deletes and transcript edits.
+ */
+
+interface Row {
+  id: string;
+  region_ids: number[];
+  category_ids: string[];
+  publisher_id: string;
+  language: string;
+  breaking: boolean;
+  territory: number;
+  published_at: Date;
+}
+
+type Filters = { regionIds?: number[]; categoryIds?: string[]; publisherId?: string; language?: string; breaking?: boolean };
+
+describe('feeds filtered by region and category, and search, follow every change to the articles', () => {
+  let t: TestApp;
+  let f: ContentFixture;
+  let categories: string[];
+  const db = () => t.database.handle.db;
+
+  // 60 articles over 6 regions and the fixture's 3 categories, one to three of each, two publishers.
+  beforeAll(async () => {
+    t = await createTestApp();
+    f = await seedContentFixture(db());
+    categories = Object.values(f.categories);
+    const now = Date.now();
+    await db()
+      .insertInto('articles')
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          slug: `entries-${i}`,
+          title: `Entries test report number ${i}`,
+          description: 'A report for the feed entry tests, long enough to pass the minimum length.',
+          status: ArticleStatus.ACTIVE,
+          territory: 1 + (i % 4),
+          breaking: i % 7 === 0,
+          language: i % 5 === 0 ? 'fr' : 'en',
+          category_ids: categories.filter((_, k) => (i + k) % (1 + (i % 3)) === 0),
+          region_ids: [1 + (i % 6), ...(i % 4 === 0 ? [1 + ((i + 2) % 6)] : [])],
+          publisher_id: i % 2 === 0 ? f.publishers.spree : f.publishers.atlantic,
+          // Some share a published_at, so the id decides their order.
+          published_at: new Date(now - Math.floor(i / 2) * 60_000),
+        })),
+      )
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  const publicRows = async () =>
+    (await db()
+      .selectFrom('articles')
+      .select(['id', 'region_ids', 'category_ids', 'publisher_id', 'language', 'breaking', 'territory', 'published_at'])
+      .where('status', '=', ArticleStatus.ACTIVE)
+      .where('published_at', '<=', new Date())
+      .execute()) as Row[];
+
+  /** The feed as the articles themselves say it should be: newest first, then id descending. */
+  function expected(rows: Row[], filters: Filters): string[] {
+    return rows
+      .filter((row) => !filters.regionIds || row.region_ids.some((r) => filters.regionIds!.includes(r)))
+      .filter((row) => !filters.categoryIds || row.category_ids.some((c) => filters.categoryIds!.includes(c)))
+      .filter((row) => !filters.publisherId || row.publisher_id === filters.publisherId)
+      .filter((row) => !filters.language || row.language === filters.language)
+      .filter((row) => filters.breaking === undefined || row.breaking === filters.breaking)
+      .sort((a, b) => b.published_at.getTime() - a.published_at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+      .map((row) => row.id);
+  }
+
+  async function feed(filters: Filters, limit = 7): Promise<{ ids: string[]; total: number }> {
+    // The app keeps its answers briefly; these tests write behind its back.
+    forgetCachedReads(db());
+    const query = new URLSearchParams({ limit: String(limit) });
+    if (filters.regionIds) query.set('regionIds', filters.regionIds.join(','));
+    if (filters.categoryIds) query.set('categoryIds', filters.categoryIds.join(','));
+    if (filters.publisherId) query.set('publisherId', filters.publisherId);
+    if (filters.language) query.set('language', filters.language);
+    if (filters.breaking !== undefined) query.set('breaking', String(filters.breaking));
+    const ids: string[] = [];
+    let total = -1;
+    for (let page = 1; page < 50; page++) {
+      query.set('page', String(page));
+      const res = await t.app.inject(`/v1/articles?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { items: { id: string }[]; total: number };
+      if (page === 1) total = body.total;
+      if (body.items.length === 0) break;
+      ids.push(...body.items.map((item) => item.id));
+    }
+    return { ids, total };
+  }
+
+  const filterSets = (): Filters[] => [
+    { regionIds: [1] },
+    { regionIds: [1, 3] },
+    { categoryIds: [categories[0]!] },
+    { regionIds: [2, 5], categoryIds: [categories[1]!, categories[2]!] },
+    { regionIds: [4], publisherId: f.publishers.atlantic },
+    { categoryIds: [categories[2]!], language: 'fr' },
+    { regionIds: [1, 2, 3, 4, 5, 6], breaking: true },
+    { regionIds: [1, 2, 3, 4, 5, 6], breaking: false, categoryIds: categories },
+  ];
+
+  async function expectEveryFeedRight() {
+    const rows = await publicRows();
+    for (const filters of filterSets()) {
+      const want = expected(rows, filters);
+      const got = await feed(filters);
+      expect(got.ids, JSON.stringify(filters)).toEqual(want);
+      expect(got.total, JSON.stringify(filters)).toBe(want.length);
+    }
+  }
+
+  it('answers each filtered feed page by page exactly as the articles say', async () => {
+    await expectEveryFeedRight();
+  });
+
+  it('answers a request naming more combinations than it reads one by one the same way', async () => {
+    // 22 regions × 3 categories = 66 ranges: read as one scan of the entries.
+    const regionIds = Array.from({ length: 22 }, (_, i) => i);
+    const want = expected(await publicRows(), { regionIds, categoryIds: categories });
+    expect((await feed({ regionIds, categoryIds: categories })).ids).toEqual(want);
+  });
+
+  it('follows an article moved to other regions and categories, unpublished, scheduled and deleted', async () => {
+    const [moved, hidden, scheduled, deleted] = ['entries-3', 'entries-8', 'entries-13', 'entries-21'];
+    await db()
+      .updateTable('articles')
+      .set({ region_ids: [6, 2], category_ids: [categories[2]!] })
+      .where('slug', '=', moved)
+      .execute();
+    await db().updateTable('articles').set({ status: ArticleStatus.PENDING }).where('slug', '=', hidden).execute();
+    await db()
+      .updateTable('articles')
+      .set({ published_at: new Date(Date.now() + 3_600_000) })
+      .where('slug', '=', scheduled)
+      .execute();
+    await db().deleteFrom('articles').where('slug', '=', deleted).execute();
+    await expectEveryFeedRight();
+    const leftOver = await sql<{ n: number }>`SELECT count(*)::int AS n FROM article_feed_entries e
+      WHERE NOT EXISTS (SELECT 1 FROM articles a WHERE a.id = e.article_id AND a.status = ${ArticleStatus.ACTIVE})`.execute(db());
+    expect(leftOver.rows[0]!.n).toBe(0);
+  });
+
+  it('finds an article by the words of its transcript once the transcript changes', async () => {
+    const { id } = await db().selectFrom('articles').select('id').where('slug', '=', 'entries-10').executeTakeFirstOrThrow();
+    const search = async (q: string) => {
+      forgetCachedReads(db());
+      const res = await t.app.inject(`/v1/search?q=${encodeURIComponent(q)}&type=articles`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { articles: { items: { id: string }[] } }).articles.items.map((item) => item.id);
+    };
+    expect(await search('xylophonist')).not.toContain(id);
+    const cues = [{ start: 0, end: 4, text: 'A xylophonist opened the harbour festival.' }];
+    await db().insertInto('transcripts').values({ article_id: id, language: 'fr', cues: JSON.stringify(cues) }).execute();
+    expect(await search('xylophonist')).toContain(id);
+    await db().deleteFrom('transcripts').where('article_id', '=', id).execute();
+    expect(await search('xylophonist')).not.toContain(id);
+    await db().updateTable('articles').set({ title: 'Xylophonist headlines the entries test' }).where('id', '=', id).execute();
+    expect(await search('xylophonist')).toContain(id);
+  });
+
+  it(`counts a total ${TOTAL_LOOKAHEAD} articles past the page, and exactly when the list ends sooner`, async () => {
+    const now = Date.now();
+    const count = TOTAL_LOOKAHEAD + 45;
+    await db()
+      .insertInto('articles')
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          slug: `lookahead-${i}`,
+          title: `Lookahead test report ${i}`,
+          description: 'A report for the lookahead total test, long enough to pass the minimum length.',
+          status: ArticleStatus.ACTIVE,
+          territory: 1,
+          breaking: false,
+          language: 'en',
+          category_ids: [],
+          region_ids: [17],
+          publisher_id: f.publishers.spree,
+          published_at: new Date(now - i * 1_000),
+        })),
+      )
+      .execute();
+    const page = async (n: number) => (forgetCachedReads(db()), await t.app.inject(`/v1/articles?regionIds=17&limit=30&page=${n}`)).json() as { items: unknown[]; total: number };
+    expect((await page(1)).total).toBe(30 + TOTAL_LOOKAHEAD);
+    expect((await page(2)).total).toBe(count);
+    expect((await page(12)).items).toHaveLength(count - 11 * 30);
+    expect(await page(13)).toMatchObject({ items: [], total: count });
+  });
+});
