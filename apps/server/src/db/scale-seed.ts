@@ -369,7 +369,7 @@ export async function seedScale(db: Kysely<Database>, options: ScaleSeedOptions)
     await db.connection().execute(async (connection) => {
       await sql`SET statement_timeout = 0`.execute(connection);
       try {
-        await sql`VACUUM (ANALYZE) articles, article_search, article_feed_entries, media_assets, transcripts, publishers, categories`.execute(connection);
+        await sql`VACUUM (ANALYZE) articles, article_search, article_feed_entries, article_places, media_assets, transcripts, publishers, categories`.execute(connection);
       } finally {
         await sql`RESET statement_timeout`.execute(connection);
       }

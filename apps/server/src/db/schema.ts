@@ -163,6 +163,7 @@ export interface ContentTables {
     language: string;
     breaking: boolean;
   };
+  article_places: { article_id: string; published_at: Date; place: string };
   stories: { id: Generated<string>; slug: string; title: string; description: string; poster_url: string | null; published_at: Date };
   story_articles: { story_id: string; article_id: string; position: number };
   playlists: { id: Generated<string>; external_id: string; name: string; description: Generated<string> };

@@ -270,20 +270,19 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
     },
 
     /**
-     * Articles whose location lies within `radius` metres of a point, nearest first. The GiST
-     * index on ll_to_earth(lat, lon) returns them in order of the straight-line distance `<->`,
-     * which orders exactly like the great-circle distance, and stops after the page; earth_box
-     * bounds the scan and earth_distance cuts the box to the circle. Articles at the very same
-     * distance come in the index's order. `total` is counted TOTAL_LOOKAHEAD past the page.
+     * Articles whose location lies within `radius` metres of a point, nearest first, from
+     * article_places. Its GiST index returns places in order of the straight-line distance `<->`,
+     * which orders exactly like the great-circle distance, and stops after the page and the
+     * total's lookahead; earth_box bounds the scan and earth_distance cuts the box to the circle.
+     * Articles at the very same distance come in the index's order.
      */
     async radar(lat: number, lon: number, radius: number, page: Page) {
       const centre = sql`ll_to_earth(${lat}, ${lon})`;
-      const within = sql`${PUBLIC} AND a.lat IS NOT NULL AND a.lon IS NOT NULL
-        AND earth_box(${centre}, ${radius}) @> ll_to_earth(a.lat, a.lon)
-        AND earth_distance(${centre}, ll_to_earth(a.lat, a.lon)) <= ${radius}`;
       return pageOfIds(
-        sql`SELECT a.id, earth_distance(${centre}, ll_to_earth(a.lat, a.lon)) AS distance_meters,
-          ll_to_earth(a.lat, a.lon) <-> ${centre} AS nearness FROM articles a WHERE ${within}`,
+        sql`SELECT pl.article_id AS id, earth_distance(${centre}, pl.place) AS distance_meters, pl.place <-> ${centre} AS nearness
+          FROM article_places pl
+          WHERE pl.published_at <= now() AND earth_box(${centre}, ${radius}) @> pl.place
+            AND earth_distance(${centre}, pl.place) <= ${radius}`,
         sql`ORDER BY nearness`,
         page,
         sql`, pick.distance_meters`,

@@ -154,6 +154,30 @@ describe('feeds filtered by region and category, and search, follow every change
     expect(leftOver.rows[0]!.n).toBe(0);
   });
 
+  it('radar follows an article given a place, moved, unpublished and deleted', async () => {
+    const radar = async () => {
+      forgetCachedReads(db());
+      const res = await t.app.inject('/v1/articles/radar?lat=-40&lon=-70&radius=20000');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { items: { id: string; distanceMeters: number }[]; total: number };
+    };
+    const [near, far] = await Promise.all(
+      ['entries-30', 'entries-31'].map((slug) => db().selectFrom('articles').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()),
+    );
+    expect((await radar()).items).toEqual([]);
+    await db().updateTable('articles').set({ lat: -40, lon: -70.1, location_name: 'Near', location_slug: 'near' }).where('id', '=', near!.id).execute();
+    await db().updateTable('articles').set({ lat: -40, lon: -70.05, location_name: 'Nearer', location_slug: 'nearer' }).where('id', '=', far!.id).execute();
+    expect((await radar()).items.map((item) => item.id)).toEqual([far!.id, near!.id]);
+    await db().updateTable('articles').set({ lon: -75 }).where('id', '=', far!.id).execute();
+    expect(await radar()).toMatchObject({ items: [{ id: near!.id }], total: 1 });
+    await db().updateTable('articles').set({ status: ArticleStatus.PENDING }).where('id', '=', near!.id).execute();
+    expect(await radar()).toMatchObject({ items: [], total: 0 });
+    await db().updateTable('articles').set({ status: ArticleStatus.ACTIVE, lon: -70 }).where('id', '=', far!.id).execute();
+    expect((await radar()).items.map((item) => item.id)).toEqual([far!.id]);
+    await db().deleteFrom('articles').where('id', '=', far!.id).execute();
+    expect((await radar()).items).toEqual([]);
+  });
+
   it('finds an article by the words of its transcript once the transcript changes', async () => {
     const { id } = await db().selectFrom('articles').select('id').where('slug', '=', 'entries-10').executeTakeFirstOrThrow();
     const search = async (q: string) => {
