@@ -155,8 +155,10 @@ export interface ContentTables {
   article_search: { article_id: string; status: number; published_at: Date | null; document: string };
   article_feed_entries: {
     article_id: string;
-    region_id: number | null;
-    category_id: string | null;
+    /** -1: any region */
+    region_id: number;
+    /** The nil uuid: any category */
+    category_id: string;
     published_at: Date;
     publisher_id: string;
     territory: number;

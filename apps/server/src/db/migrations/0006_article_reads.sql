@@ -3,8 +3,10 @@
 -- 1. The hot article row is narrow: the transcript text and the search document leave it for
 --    article_search, so a page of articles holds many rows and the table stays near memory size.
 -- 2. Feeds filtered by region or category read article_feed_entries: one entry per article for
---    each of its regions (category_id NULL), each of its categories (region_id NULL) and each
---    (region, category) pair, indexed newest first. A filtered page is then a few index range
+--    each of its regions (with category "any"), each of its categories (with region "any") and
+--    each (region, category) pair, indexed newest first. "Any" is a value (-1, the nil uuid),
+--    not NULL: an equality on the leading columns is what lets the index hand rows over newest
+--    first (`IS NULL` is not an equality, and the planner would sort every entry of the region). A filtered page is then a few index range
 --    scans that stop after the page, instead of a walk of the whole newest-first index.
 -- Both tables are derived from articles (and transcripts) by statement-level triggers, so every
 -- writer keeps them right without knowing they exist.
@@ -34,15 +36,15 @@ CREATE INDEX article_search_newest ON article_search (published_at DESC, article
 
 CREATE TABLE article_feed_entries (
   article_id uuid NOT NULL REFERENCES articles (id) ON DELETE CASCADE,
-  region_id smallint,
-  category_id uuid,
+  region_id smallint NOT NULL, -- -1: any region
+  category_id uuid NOT NULL, -- the nil uuid: any category
   published_at timestamptz NOT NULL,
   -- The other feed filters, carried in the index so they are checked without a heap visit.
   publisher_id uuid NOT NULL,
   territory smallint NOT NULL,
   language text NOT NULL,
   breaking boolean NOT NULL,
-  CHECK (region_id IS NOT NULL OR category_id IS NOT NULL)
+  CHECK (region_id <> -1 OR category_id <> '00000000-0000-0000-0000-000000000000')
 );
 CREATE INDEX article_feed_entries_newest ON article_feed_entries (region_id, category_id, published_at DESC, article_id DESC)
   INCLUDE (publisher_id, territory, language, breaking);
@@ -54,9 +56,10 @@ CREATE INDEX article_feed_entries_article ON article_feed_entries (article_id);
 CREATE VIEW article_feed_entries_source AS
   SELECT a.id AS article_id, r.region_id, c.category_id, a.published_at, a.publisher_id, a.territory, a.language, a.breaking
   FROM articles a
-  CROSS JOIN LATERAL (SELECT DISTINCT unnest(a.region_ids) AS region_id UNION ALL SELECT NULL) r
-  CROSS JOIN LATERAL (SELECT DISTINCT unnest(a.category_ids) AS category_id UNION ALL SELECT NULL) c
-  WHERE a.status = 1 AND a.published_at IS NOT NULL AND (r.region_id IS NOT NULL OR c.category_id IS NOT NULL);
+  CROSS JOIN LATERAL (SELECT DISTINCT unnest(a.region_ids) AS region_id UNION ALL SELECT -1) r
+  CROSS JOIN LATERAL (SELECT DISTINCT unnest(a.category_ids) AS category_id UNION ALL SELECT '00000000-0000-0000-0000-000000000000'::uuid) c
+  WHERE a.status = 1 AND a.published_at IS NOT NULL
+    AND (r.region_id <> -1 OR c.category_id <> '00000000-0000-0000-0000-000000000000');
 
 CREATE FUNCTION refresh_article_feed_entries(ids uuid[]) RETURNS void LANGUAGE sql AS $$
   DELETE FROM article_feed_entries WHERE article_id = ANY (ids);

@@ -73,6 +73,9 @@ export const TOTAL_LOOKAHEAD = 300;
  * range per combination; a request naming more reads the entries of all of them at once.
  */
 const MAX_ENTRY_RANGES = 64;
+/** The region and category of the feed entries that serve lists not filtered by them (migration 0006). */
+const ANY_REGION = -1;
+const ANY_CATEGORY = '00000000-0000-0000-0000-000000000000';
 /** The personal feed ranks this many of the newest articles in the reader's regions. */
 export const PERSONAL_FEED_CANDIDATES = 1_000;
 
@@ -128,7 +131,7 @@ export interface FeedFilters {
 /**
  * The newest `take` article ids (with their published_at) of a feed filtered by region or
  * category, from article_feed_entries: one range of its newest-first index per region ×
- * category asked for (a missing list reads the entries that name no region or no category),
+ * category asked for (a list not asked for reads the entries for any region or any category),
  * merged without repeats. The other filters are checked on the columns the index carries.
  */
 function filteredEntries(filters: FeedFilters, take: number): RawBuilder<{ article_id: string; published_at: Date }> {
@@ -137,20 +140,18 @@ function filteredEntries(filters: FeedFilters, take: number): RawBuilder<{ artic
   if (filters.territory !== undefined) rest.push(sql`e.territory = ${filters.territory}`);
   if (filters.language) rest.push(sql`e.language = ${filters.language}`);
   if (filters.breaking !== undefined) rest.push(sql`e.breaking = ${filters.breaking}`);
-  const regions: (number | null)[] = filters.regionIds?.length ? filters.regionIds : [null];
-  const categories: (string | null)[] = filters.categoryIds?.length ? filters.categoryIds : [null];
+  const regions = filters.regionIds?.length ? filters.regionIds : [ANY_REGION];
+  const categories = filters.categoryIds?.length ? filters.categoryIds : [ANY_CATEGORY];
   const newest = sql`ORDER BY e.published_at DESC, e.article_id DESC LIMIT ${take}`;
   if (regions.length * categories.length > MAX_ENTRY_RANGES) {
-    const region = filters.regionIds?.length ? sql`e.region_id = ANY(${filters.regionIds}::smallint[])` : sql`e.region_id IS NULL`;
-    const category = filters.categoryIds?.length ? sql`e.category_id = ANY(${filters.categoryIds}::uuid[])` : sql`e.category_id IS NULL`;
     return sql`SELECT DISTINCT e.article_id, e.published_at FROM article_feed_entries e
-      WHERE ${region} AND ${category} AND ${sql.join(rest, sql` AND `)} ${newest}`;
+      WHERE e.region_id = ANY(${regions}::smallint[]) AND e.category_id = ANY(${categories}::uuid[])
+        AND ${sql.join(rest, sql` AND `)} ${newest}`;
   }
   const ranges = regions.flatMap((region) =>
     categories.map(
       (category) => sql`(SELECT e.article_id, e.published_at FROM article_feed_entries e
-        WHERE ${region === null ? sql`e.region_id IS NULL` : sql`e.region_id = ${region}`}
-          AND ${category === null ? sql`e.category_id IS NULL` : sql`e.category_id = ${category}::uuid`}
+        WHERE e.region_id = ${region} AND e.category_id = ${category}::uuid
           AND ${sql.join(rest, sql` AND `)} ${newest})`,
     ),
   );
@@ -359,24 +360,23 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
       const conditions = [PUBLIC];
       if (blocked.publisherIds.length > 0) conditions.push(sql`a.publisher_id <> ALL(${blocked.publisherIds}::uuid[])`);
       if (blocked.categoryIds.length > 0) conditions.push(sql`NOT (a.category_ids && ${blocked.categoryIds}::uuid[])`);
-      // In the reader's regions, the regions' newest-first entry ranges are merged as they are
-      // read (a merge append), and an article in two of them is kept at its first asked region.
+      // In the reader's regions, each region's newest-first entries are joined to their articles
+      // and the ranges merged as they are read (a merge append, which stops after the
+      // candidates); an article in two asked regions is kept in the first one.
       const candidates =
         regionIds.length === 0
           ? sql`SELECT a.id, a.category_ids, a.published_at FROM articles a WHERE ${sql.join(conditions, sql` AND `)}
               ORDER BY a.published_at DESC, a.id DESC LIMIT ${PERSONAL_FEED_CANDIDATES}`
-          : sql`SELECT a.id, a.category_ids, a.published_at
-              FROM (${sql.join(
-                regionIds.map(
-                  (region) => sql`SELECT e.article_id, e.published_at, e.region_id FROM article_feed_entries e
-                    WHERE e.region_id = ${region} AND e.category_id IS NULL AND e.published_at <= now()`,
-                ),
-                sql` UNION ALL `,
-              )}) e
-              JOIN articles a ON a.id = e.article_id
-              WHERE ${sql.join(conditions, sql` AND `)}
-                AND e.region_id = (SELECT r FROM unnest(a.region_ids) r WHERE r = ANY(${regionIds}::smallint[]) ORDER BY array_position(${regionIds}::smallint[], r) LIMIT 1)
-              ORDER BY e.published_at DESC, e.article_id DESC LIMIT ${PERSONAL_FEED_CANDIDATES}`;
+          : sql`SELECT * FROM (${sql.join(
+              regionIds.map(
+                (region, i) => sql`SELECT e.article_id AS id, a.category_ids, e.published_at
+                  FROM article_feed_entries e JOIN articles a ON a.id = e.article_id
+                  WHERE e.region_id = ${region} AND e.category_id = ${ANY_CATEGORY}::uuid AND e.published_at <= now()
+                    AND ${sql.join(conditions, sql` AND `)}
+                    ${i > 0 ? sql`AND NOT (a.region_ids && ${regionIds.slice(0, i)}::smallint[])` : sql``}`,
+              ),
+              sql` UNION ALL `,
+            )}) c ORDER BY published_at DESC, id DESC LIMIT ${PERSONAL_FEED_CANDIDATES}`;
       return listPage(page, (at) => sql<CountedRow>`
         WITH scores AS MATERIALIZED (
           SELECT category_id, score FROM user_category_scores WHERE actor_type = ${actor.type} AND actor_id = ${actor.id}),

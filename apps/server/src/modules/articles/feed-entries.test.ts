@@ -154,6 +154,21 @@ describe('feeds filtered by region and category, and search, follow every change
     expect(leftOver.rows[0]!.n).toBe(0);
   });
 
+  it("ranks a personal feed's candidates from the entries of each asked region, once each, leaving out blocked publishers", async () => {
+    const visitorId = 'visitor-entries-0001';
+    await db()
+      .insertInto('reader_settings')
+      .values({ actor_type: 2, actor_id: visitorId, key: 'blockedPublishers', value: JSON.stringify([f.publishers.atlantic]) })
+      .execute();
+    const res = await t.app.inject(`/v1/articles/user?visitorId=${visitorId}&regionIds=3,1&limit=100`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { items: { id: string }[]; total: number };
+    // No scores: every article is of equal interest, so the newest come first.
+    const want = expected(await publicRows(), { regionIds: [3, 1], publisherId: f.publishers.spree });
+    expect(body.items.map((item) => item.id)).toEqual(want);
+    expect(body.total).toBe(want.length);
+  });
+
   it('radar follows an article given a place, moved, unpublished and deleted', async () => {
     const radar = async () => {
       forgetCachedReads(db());
