@@ -361,19 +361,20 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
       if (blocked.publisherIds.length > 0) conditions.push(sql`a.publisher_id <> ALL(${blocked.publisherIds}::uuid[])`);
       if (blocked.categoryIds.length > 0) conditions.push(sql`NOT (a.category_ids && ${blocked.categoryIds}::uuid[])`);
       // In the reader's regions, each region's newest-first entries are joined to their articles
-      // and the ranges merged as they are read (a merge append, which stops after the
-      // candidates); an article in two asked regions is kept in the first one.
+      // up to the candidates (ordered and limited in each branch, so each branch is planned to
+      // start fast), then merged; an article in two asked regions is kept in the first one.
       const candidates =
         regionIds.length === 0
           ? sql`SELECT a.id, a.category_ids, a.published_at FROM articles a WHERE ${sql.join(conditions, sql` AND `)}
               ORDER BY a.published_at DESC, a.id DESC LIMIT ${PERSONAL_FEED_CANDIDATES}`
           : sql`SELECT * FROM (${sql.join(
               regionIds.map(
-                (region, i) => sql`SELECT e.article_id AS id, a.category_ids, e.published_at
+                (region, i) => sql`(SELECT e.article_id AS id, a.category_ids, e.published_at
                   FROM article_feed_entries e JOIN articles a ON a.id = e.article_id
                   WHERE e.region_id = ${region} AND e.category_id = ${ANY_CATEGORY}::uuid AND e.published_at <= now()
                     AND ${sql.join(conditions, sql` AND `)}
-                    ${i > 0 ? sql`AND NOT (a.region_ids && ${regionIds.slice(0, i)}::smallint[])` : sql``}`,
+                    ${i > 0 ? sql`AND NOT (a.region_ids && ${regionIds.slice(0, i)}::smallint[])` : sql``}
+                  ORDER BY e.published_at DESC, e.article_id DESC LIMIT ${PERSONAL_FEED_CANDIDATES})`,
               ),
               sql` UNION ALL `,
             )}) c ORDER BY published_at DESC, id DESC LIMIT ${PERSONAL_FEED_CANDIDATES}`;
