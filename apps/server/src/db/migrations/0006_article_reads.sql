@@ -11,9 +11,20 @@
 -- Both tables are derived from articles (and transcripts) by statement-level triggers, so every
 -- writer keeps them right without knowing they exist.
 
+-- Search asks for the newest matches of common words, so it reads the index one span of weeks at
+-- a time, newest first, until it has enough: each document also holds the lexeme of its week
+-- ('week 2968': weeks since 1970; no search typed by a reader makes a lexeme with a space in it).
+-- The epoch does not depend on the time zone, so the week of a moment is IMMUTABLE.
+CREATE FUNCTION search_week(at timestamptz) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT floor(extract(epoch FROM at) / 604800)::integer $$;
+-- Matches documents of any week from first_week to last_week.
+CREATE FUNCTION search_weeks(first_week integer, last_week integer) RETURNS tsquery LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT string_agg(quote_literal(format('week %s', w)), ' | ')::tsquery FROM generate_series(first_week, last_week) w $$;
+
 -- The search document: title A, description B, summary C, the transcript in the article's own
--- language D (its cues' text, in order). One definition, used by the triggers and the backfill.
-CREATE FUNCTION article_search_document(article_id uuid, title text, description text, summary text, language text)
+-- language D (its cues' text, in order), and the week lexeme. One definition, used by the
+-- triggers and the backfill.
+CREATE FUNCTION article_search_document(article_id uuid, title text, description text, summary text, language text, published_at timestamptz)
   RETURNS tsvector LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT setweight(to_tsvector('english', newsreel_unaccent(title)), 'A') ||
     setweight(to_tsvector('english', newsreel_unaccent(description)), 'B') ||
@@ -21,7 +32,9 @@ CREATE FUNCTION article_search_document(article_id uuid, title text, description
     setweight(to_tsvector('english', newsreel_unaccent(coalesce((
       SELECT string_agg(cue.value->>'text', ' ' ORDER BY cue.position)
       FROM transcripts t CROSS JOIN LATERAL jsonb_array_elements(t.cues) WITH ORDINALITY AS cue(value, position)
-      WHERE t.article_id = article_search_document.article_id AND t.language = article_search_document.language), ''))), 'D')
+      WHERE t.article_id = article_search_document.article_id AND t.language = article_search_document.language), ''))), 'D') ||
+    CASE WHEN published_at IS NULL THEN ''::tsvector
+      ELSE array_to_tsvector(ARRAY[format('week %s', search_week(published_at))]) END
 $$;
 
 CREATE TABLE article_search (
@@ -69,7 +82,7 @@ $$;
 
 CREATE FUNCTION refresh_article_search(ids uuid[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO article_search (article_id, status, published_at, document)
-    SELECT a.id, a.status, a.published_at, article_search_document(a.id, a.title, a.description, a.summary, a.language)
+    SELECT a.id, a.status, a.published_at, article_search_document(a.id, a.title, a.description, a.summary, a.language, a.published_at)
     FROM articles a WHERE a.id = ANY (ids)
     ON CONFLICT (article_id) DO UPDATE
       SET status = excluded.status, published_at = excluded.published_at, document = excluded.document;
@@ -118,7 +131,7 @@ CREATE TRIGGER transcripts_deleted AFTER DELETE ON transcripts
 INSERT INTO article_feed_entries (article_id, region_id, category_id, published_at, publisher_id, territory, language, breaking)
   SELECT * FROM article_feed_entries_source;
 INSERT INTO article_search (article_id, status, published_at, document)
-  SELECT a.id, a.status, a.published_at, article_search_document(a.id, a.title, a.description, a.summary, a.language)
+  SELECT a.id, a.status, a.published_at, article_search_document(a.id, a.title, a.description, a.summary, a.language, a.published_at)
   FROM articles a;
 
 ALTER TABLE articles DROP COLUMN search_vector, DROP COLUMN transcript_text;

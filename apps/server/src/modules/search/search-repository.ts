@@ -1,6 +1,6 @@
 import type { Category, Publisher, Story } from '@newsreel/contracts';
 import { ArticleStatus } from '@newsreel/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { escapeHtml } from '../../http/html';
 import { pageWithTotal, type Page } from '../articles/article-repository';
@@ -31,6 +31,67 @@ export interface ArticleMatch {
  */
 export const SEARCH_CANDIDATES = 300;
 
+/**
+ * Full-text search first walks the newest this many public articles, newest first, testing each
+ * one: a word in one article of ten finds its candidates there. The rest are read by week.
+ */
+export const SEARCH_RECENT_WALK = 3_000;
+/**
+ * The spans of weeks (weeks ago, from–to) full-text search then reads in turn, newest first,
+ * until it has SEARCH_CANDIDATES matches, each span twice the one before; the GIN index
+ * intersects the words with the spans' week lexemes, so a rare word costs a few small index
+ * reads. -1 is next week, so an article published while the clock turns a week is not missed.
+ * Older weeks are read last, in one go.
+ */
+const SEARCH_WEEK_SPANS: [number, number][] = [[-1, 0], [1, 1], [2, 3], [4, 7], [8, 15], [16, 31], [32, 63]];
+
+/**
+ * The CTE `fts`: the newest full-text matches, as UNION ALL of a walk of the newest SEARCH_RECENT_WALK articles,
+ * one branch per span of SEARCH_WEEK_SPANS older than those, and one for everything older still.
+ * Under a LIMIT, PostgreSQL runs the branches in order and stops when it has enough, so the
+ * branches after the one that fills the candidates are never read.
+ */
+function newestMatches(tsq: RawBuilder<unknown>): RawBuilder<unknown> {
+  const week = sql`search_week(now())`;
+  const weekStart = (weeksAgo: number) => sql`to_timestamp((${week} - ${weeksAgo}) * 604800)`;
+  const since = sql`(SELECT since FROM search_recent)`;
+  const branch = (conditions: RawBuilder<unknown>) => sql`(SELECT s.article_id AS id, s.published_at FROM article_search s
+    WHERE s.status = ${ArticleStatus.ACTIVE} AND s.published_at <= now() AND s.document @@ ${tsq} AND ${conditions}
+    ORDER BY s.published_at DESC, s.article_id DESC LIMIT ${SEARCH_CANDIDATES})`;
+  const spans = SEARCH_WEEK_SPANS.map(([from, to]) =>
+    branch(sql`s.published_at < ${since} AND s.document @@ search_weeks(${week} - ${to}, ${week} - ${from})`),
+  );
+  const oldest = SEARCH_WEEK_SPANS.at(-1)![1];
+  const branches = [branch(sql`s.published_at >= ${since}`), ...spans, branch(sql`s.published_at < ${since} AND s.published_at < ${weekStart(oldest)}`)];
+  // search_recent: the published_at of the SEARCH_RECENT_WALK-th newest article, read once; the
+  // walk reads from it on, the spans before it.
+  return sql`search_recent AS MATERIALIZED (SELECT coalesce((SELECT published_at FROM article_search
+      WHERE status = ${ArticleStatus.ACTIVE} AND published_at <= now()
+      ORDER BY published_at DESC, article_id DESC OFFSET ${SEARCH_RECENT_WALK - 1} LIMIT 1), '-infinity') AS since),
+    fts AS (SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) newest LIMIT ${SEARCH_CANDIDATES})`;
+}
+
+/**
+ * The newest SEARCH_CANDIDATES public articles whose titles are spelt like `plain` (trigram word
+ * similarity), when `wanted` holds, read span by span of SEARCH_WEEK_SPANS by published_at. Each
+ * branch ANDs the trigram index's matches with a range of articles_public_feed, so only the span's
+ * titles are compared again, and PostgreSQL stops after the span that fills the candidates.
+ */
+function newestSpeltAlike(plain: RawBuilder<unknown>, wanted: RawBuilder<unknown>): RawBuilder<unknown> {
+  const week = sql`search_week(now())`;
+  const weekStart = (weeksAgo: number) => sql`to_timestamp((${week} - ${weeksAgo}) * 604800)`;
+  const branch = (range: RawBuilder<unknown>) => sql`(SELECT a.id, a.published_at FROM articles a
+    WHERE a.status = ${ArticleStatus.ACTIVE} AND a.published_at <= now() AND ${range}
+      AND ${plain} <% newsreel_unaccent(lower(a.title)) AND ${wanted}
+    ORDER BY a.published_at DESC, a.id DESC LIMIT ${SEARCH_CANDIDATES})`;
+  const oldest = SEARCH_WEEK_SPANS.at(-1)![1];
+  const branches = [
+    ...SEARCH_WEEK_SPANS.map(([from, to]) => branch(sql`a.published_at >= ${weekStart(to)} AND a.published_at < ${weekStart(from - 1)}`)),
+    branch(sql`a.published_at < ${weekStart(oldest)}`),
+  ];
+  return sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) spelt LIMIT ${SEARCH_CANDIDATES}`;
+}
+
 export function createSearchRepository(db: Kysely<Database>) {
   // Words matched by full text (stemmed, accents folded) or, to forgive typos, titles whose words
   // are similar to the query's (trigram word similarity).
@@ -42,13 +103,10 @@ export function createSearchRepository(db: Kysely<Database>) {
     /**
      * The article query writes the tsquery and the folded text out where they are used instead
      * of reading them from a CTE: both are IMMUTABLE, so the planner folds them into constants
-     * and sees how common the words are. For a common word it walks article_search newest first
-     * (a narrow row: the document and its article's status and date) and stops after
-     * SEARCH_CANDIDATES matches; for a rare one it uses the GIN index. Only the candidates are
-     * ranked. Titles are compared by trigram only when full text finds fewer than the page
-     * (`limit`) asks for, so the same pages come back with the same limit; those matches are
-     * gathered first (MATERIALIZED, by the trigram index) and only then ordered, because asked
-     * for them newest first the planner would walk the whole feed testing every title.
+     * and sees how common the words are. Full-text candidates are the newest SEARCH_CANDIDATES
+     * matches, read newest first and then week by week (newestMatches); only they are ranked.
+     * Titles are compared by trigram only when full text finds fewer than the page (`limit`)
+     * asks for, so the same pages come back with the same limit (newestSpeltAlike).
      */
     async articles(q: string, page: Page): Promise<{ matches: ArticleMatch[]; total: number }> {
       const tsq = sql`websearch_to_tsquery('english', newsreel_unaccent(${q}))`;
@@ -62,16 +120,8 @@ export function createSearchRepository(db: Kysely<Database>) {
           quote_headline: string | null;
           total: string;
         }>`
-          WITH fts AS (
-            SELECT s.article_id AS id, s.published_at FROM article_search s
-            WHERE s.status = ${ArticleStatus.ACTIVE} AND s.published_at <= now() AND s.document @@ ${tsq}
-            ORDER BY s.published_at DESC, s.article_id DESC LIMIT ${SEARCH_CANDIDATES}),
-          spelt_alike AS MATERIALIZED (
-            SELECT a.id, a.published_at FROM articles a
-            WHERE ${isPublic} AND ${plain} <% newsreel_unaccent(lower(a.title))
-              AND (SELECT count(*) FROM fts) < ${page.limit}),
-          typo AS (
-            SELECT id, published_at FROM spelt_alike ORDER BY published_at DESC, id DESC LIMIT ${SEARCH_CANDIDATES}),
+          WITH ${newestMatches(tsq)},
+          typo AS (${newestSpeltAlike(plain, sql`(SELECT count(*) FROM fts) < ${page.limit}`)}),
           candidates AS (
             SELECT id FROM (SELECT id, published_at, 0 AS tier FROM fts UNION ALL SELECT id, published_at, 1 FROM typo) c
             GROUP BY id, published_at ORDER BY min(tier), published_at DESC LIMIT ${SEARCH_CANDIDATES}),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContentFixture, type ContentFixture } from '../../../test/content-fixture';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { forgetCachedReads } from '../../http/expiring-cache';
+import { SEARCH_CANDIDATES, SEARCH_RECENT_WALK } from '../search/search-repository';
 import { TOTAL_LOOKAHEAD } from './article-repository';
 
 /**
@@ -209,6 +210,64 @@ describe('feeds filtered by region and category, and search, follow every change
     expect(await search('xylophonist')).not.toContain(id);
     await db().updateTable('articles').set({ title: 'Xylophonist headlines the entries test' }).where('id', '=', id).execute();
     expect(await search('xylophonist')).toContain(id);
+  });
+
+  it(`searches span after span of weeks for the newest ${SEARCH_CANDIDATES} matches, down to the oldest`, async () => {
+    const now = Date.now();
+    const day = 86_400_000;
+    // One every 3 days for about 2.6 years, so the matches run through every span of weeks.
+    const rows = await db()
+      .insertInto('articles')
+      .values([
+        ...Array.from({ length: SEARCH_CANDIDATES + 20 }, (_, i) => ({ slug: `quokka-${i}`, title: `Quokka sighting number ${i}`, ageDays: i * 3 })),
+        { slug: 'wombat-old', title: 'A wombat crossed the old road', ageDays: 900 },
+        { slug: 'quokka-future', title: 'Quokka sighting yet to be published', ageDays: -2 },
+      ].map(({ slug, title, ageDays }) => ({
+        slug,
+        title,
+        description: 'A report for the search span tests, long enough to pass the minimum length.',
+        status: ArticleStatus.ACTIVE,
+        territory: 1,
+        breaking: false,
+        language: 'en',
+        category_ids: [],
+        region_ids: [0],
+        publisher_id: f.publishers.spree,
+        published_at: new Date(now - ageDays * day - 60_000),
+      })))
+      .returning(['id', 'slug'])
+      .execute();
+    const idOf = new Map(rows.map((row) => [row.slug, row.id]));
+    // Newer than every quokka: the first walk reads these, so the quokkas come from the weeks.
+    await sql`INSERT INTO articles (slug, title, description, status, territory, breaking, language, publisher_id, category_ids, region_ids, published_at)
+      SELECT 'filler-' || n, 'Filler report number ' || n, 'A filler report that is newer than every match of the search span test.',
+        ${ArticleStatus.ACTIVE}, 1, false, 'en', ${f.publishers.spree}::uuid, '{}', '{0}', now() - n * interval '1 second'
+      FROM generate_series(1, ${SEARCH_RECENT_WALK}) n`.execute(db());
+    const found = async (q: string) => {
+      const ids: string[] = [];
+      let total = 0;
+      for (let page = 1; page < 20; page++) {
+        forgetCachedReads(db());
+        const res = await t.app.inject(`/v1/search?q=${q}&type=articles&limit=30&page=${page}`);
+        expect(res.statusCode, res.body).toBe(200);
+        const body = (res.json() as { articles: { items: { id: string }[]; total: number } }).articles;
+        total = body.total;
+        if (body.items.length === 0) break;
+        ids.push(...body.items.map((item) => item.id));
+      }
+      return { ids, total };
+    };
+    const quokkas = await found('quokka');
+    expect(quokkas.total).toBe(SEARCH_CANDIDATES);
+    const newest = Array.from({ length: SEARCH_CANDIDATES }, (_, i) => idOf.get(`quokka-${i}`)!);
+    expect(new Set(quokkas.ids)).toEqual(new Set(newest));
+    expect((await found('wombat')).ids).toEqual([idOf.get('wombat-old')]);
+    // Misspelt: no full-text match, so titles spelt alike are read week by week, down to the oldest.
+    expect((await found('wombbat')).ids).toEqual([idOf.get('wombat-old')]);
+    const misspelt = await found('quokkka');
+    expect(misspelt.total).toBe(SEARCH_CANDIDATES);
+    expect(new Set(misspelt.ids)).toEqual(new Set(newest));
+    expect((await found('filler')).total).toBe(SEARCH_CANDIDATES);
   });
 
   it(`counts a total ${TOTAL_LOOKAHEAD} articles past the page, and exactly when the list ends sooner`, async () => {
