@@ -25,7 +25,7 @@ import type { Database } from './schema';
 export const SCALE_VISITOR_CAP = 50_000;
 export const DEFAULT_ARTICLES_PER_VISITOR = 35;
 export const DEFAULT_VISITOR_BATCH_SIZE = 1_000;
-/** How far down the popularity order one visitor may reach, per draw: kept below 2^12 for the hash key. */
+/** Draws of one visitor at most: the k-th draw's hash key is visitor · 4096 + k. */
 const MAX_DRAWS_PER_VISITOR = 4_095;
 
 export function scaleVisitorCount(articles: number): number {
@@ -187,14 +187,17 @@ async function insertVisitors(
   return rows[0] ?? { interactions: 0, scores: 0, settings: 0 };
 }
 
-/** The scale publishers and categories (by slug), in number order. */
-async function scaleOwnerIds(db: Kysely<Database>, table: 'publishers' | 'categories', prefix: string): Promise<string[]> {
-  const rows = await db.selectFrom(table).select(['id', 'slug']).where('slug', 'like', `${prefix}%`).execute();
-  return rows
-    .map((row) => ({ id: row.id, n: Number(row.slug.slice(prefix.length)) }))
-    .filter((row) => Number.isInteger(row.n))
-    .sort((a, b) => a.n - b.n)
-    .map((row) => row.id);
+/** The ids of the scale publishers and categories (found by slug), in number order. */
+export async function scaleOwnerIds(db: Kysely<Database>): Promise<{ publisherIds: string[]; categoryIds: string[] }> {
+  const idsOf = async (table: 'publishers' | 'categories', prefix: string) => {
+    const rows = await db.selectFrom(table).select(['id', 'slug']).where('slug', 'like', `${prefix}%`).execute();
+    return rows
+      .map((row) => ({ id: row.id, n: Number(row.slug.slice(prefix.length)) }))
+      .filter((row) => Number.isInteger(row.n))
+      .sort((a, b) => a.n - b.n)
+      .map((row) => row.id);
+  };
+  return { publisherIds: await idsOf('publishers', 'scale-publisher-'), categoryIds: await idsOf('categories', 'scale-category-') };
 }
 
 export async function seedScaleReaders(db: Kysely<Database>, options: ScaleReadersOptions): Promise<ScaleReadersResult> {
@@ -224,8 +227,7 @@ export async function seedScaleReaders(db: Kysely<Database>, options: ScaleReade
   const result = (insertMs: number, analyzeMs: number) => ({ visitors, ...totals, insertMs, analyzeMs, totalMs: performance.now() - started });
   if (pending.length === 0) return result(0, 0);
 
-  const publisherIds = await scaleOwnerIds(db, 'publishers', 'scale-publisher-');
-  const categoryIds = await scaleOwnerIds(db, 'categories', 'scale-category-');
+  const { publisherIds, categoryIds } = await scaleOwnerIds(db);
   if (publisherIds.length !== SCALE_PUBLISHER_COUNT || categoryIds.length < 2) throw new Error('Seed the scale articles first (seedScale)');
 
   // Each worker holds one connection with its own copy of the popularity order and takes the next
