@@ -196,19 +196,19 @@ function machineInfo(postgres: string | null, pgliteServer: string | null): Mach
 }
 
 /** Runs one load job in a child process (see load.ts) and returns its result. */
-function runLoadInChild(job: LoadJob): Promise<{ load: LoadResult; foreign: ForeignCpu }> {
+function runLoadInChild(job: LoadJob, database: string | undefined): Promise<{ load: LoadResult; foreign: ForeignCpu }> {
   return new Promise((resolve, reject) => {
     const child = fork(LOAD_SCRIPT, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     let settled = false;
     let measureStart: CpuSnapshot | undefined;
     child.on('message', (message: { phase?: 'measure'; result?: LoadResult; error?: string }) => {
       if (message.phase === 'measure') {
-        measureStart = snapshot();
+        measureStart = snapshot(database);
         return;
       }
       settled = true;
       if (message.result && measureStart) {
-        resolve({ load: message.result, foreign: foreignBetween(measureStart, snapshot(), message.result.cpuSeconds) });
+        resolve({ load: message.result, foreign: foreignBetween(measureStart, snapshot(database), message.result.cpuSeconds) });
       } else {
         reject(new Error(message.error ?? 'load child failed'));
       }
@@ -265,14 +265,17 @@ async function measure(run: PlannedRun, databaseName: string | undefined): Promi
   const varied =
     'varied' in run.requests ? { seed: trafficSeed, distinct: distinctVariedPaths(run.requests.varied, VARIED_SAMPLE), sampled: VARIED_SAMPLE } : undefined;
   if (databaseName) await waitForIdleDatabase(databaseName);
-  const quiet = await waitForQuiet(maxForeignCpu, maxWaitSeconds, (foreign) =>
-    log(`    waiting: other work uses ${foreign.foreignPercent.toFixed(0)}% of the cores (limit ${maxForeignCpu}%)`),
+  const quiet = await waitForQuiet(
+    maxForeignCpu,
+    maxWaitSeconds,
+    (foreign) => log(`    waiting: other work uses ${foreign.foreignPercent.toFixed(0)}% of the cores (limit ${maxForeignCpu}%)`),
+    databaseName,
   );
   const loadAverageBefore = os.loadavg()[0]!;
   log(
     `  ${name}${varied ? ` (seed ${varied.seed}, ${varied.distinct.toLocaleString('en')} distinct of the first ${varied.sampled.toLocaleString('en')})` : ''}: ${connections} connections, ${warmupSeconds} s warm-up + ${durationSeconds} s (load avg ${loadAverageBefore.toFixed(2)}, others ${quiet.foreign.foreignPercent.toFixed(0)}%)`,
   );
-  const { load, foreign } = await runLoadInChild({ origin: run.origin, requests: run.requests, connections, durationSeconds, warmupSeconds });
+  const { load, foreign } = await runLoadInChild({ origin: run.origin, requests: run.requests, connections, durationSeconds, warmupSeconds }, databaseName);
   log(
     `    ${Math.round(load.requestsPerSecond)} req/s, p50 ${load.p50.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms, errors ${load.errors}, non-2xx ${load.non2xx}, timeouts ${load.timeouts}; others used ${foreign.foreignPercent.toFixed(0)}% of the cores, steal ${foreign.stealPercent.toFixed(0)}%`,
   );
