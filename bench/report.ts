@@ -82,7 +82,9 @@ export interface MachineInfo {
 export interface RunEntry {
   db: DbKind;
   size: number;
+  /** When the run ended, and when its measurements started (absent in older records). */
   date: string;
+  startedAt?: string;
   command: string;
   machine: MachineInfo;
   /** The seed that filled this database (null when it was filled before the store knew it). */
@@ -440,8 +442,14 @@ export function renderResults(store: Store, previous: string | undefined): strin
     out.push(
       `Run ${entry.date}; load average at start ${entry.loadAverageAtStart.map((value) => value.toFixed(2)).join(' / ')}; database ${entry.seedReused ? 'reused' : 'seeded in this run'} (${size(entry.articleCount)} articles).`,
     );
-    const measuredAt = [...new Set(entry.endpoints.map((result) => result.measuredAt?.slice(0, 10)).filter((day) => day !== undefined))];
-    if (measuredAt.length > 1) out.push(`Endpoints measured on ${measuredAt.join(', ')} (a run of some endpoints keeps the others' results).`);
+    const startedAt = entry.startedAt;
+    const kept = startedAt ? entry.endpoints.filter((result) => !result.measuredAt || result.measuredAt < startedAt) : [];
+    if (kept.length > 0) {
+      const times = kept.flatMap((result) => (result.measuredAt ? [result.measuredAt.slice(0, 16).replace('T', ' ')] : [])).sort();
+      out.push(
+        `Kept from earlier runs (this run measured the others): ${kept.map((result) => `${result.key} ${trafficOf(result)}`).join(', ')}${times.length ? ` (measured ${times[0]}–${times.at(-1)} UTC)` : ''}.`,
+      );
+    }
     for (const traffic of ['fixed', 'varied'] as TrafficKind[]) {
       if (!entry.endpoints.some((result) => trafficOf(result) === traffic)) continue;
       if (traffic === 'varied') {

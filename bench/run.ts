@@ -397,6 +397,7 @@ async function benchOne(db: DbKind, size: number, previous: RunEntry | undefined
 
   // 2. The real app, in this process, and the ceiling beside it.
   const loadAverageAtStart = os.loadavg();
+  const startedAt = new Date().toISOString();
   const app = await buildApp(
     loadConfig({
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
@@ -446,6 +447,7 @@ async function benchOne(db: DbKind, size: number, previous: RunEntry | undefined
       db,
       size,
       date: new Date().toISOString(),
+      startedAt,
       command,
       machine: machineInfo(postgres, db === 'pglite' ? serverVersion : (previous?.machine.pglite ?? null)),
       seed,
