@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { openSeedDatabase } from '../apps/server/src/db/scale-seed';
 import { explainHotQueries } from './explain';
+import { FIXED_RADAR, FIXED_VISITOR } from './traffic';
 
 /**
  * EXPLAIN (ANALYZE) of the hot queries only, several times, without load: a check that needs no
@@ -30,10 +31,16 @@ const median = (numbers: number[]) => {
 
 const database = await openSeedDatabase({ databaseUrl, pgliteDir: '', connections: 1 });
 try {
-  const [first] = await database.db.selectFrom('articles').select('id').orderBy('id').limit(1).execute();
-  const articleId = first?.id;
+  const firstIds = await database.db.selectFrom('articles').select('id').orderBy('id').limit(30).execute();
+  const articleId = firstIds[0]?.id;
   if (!articleId) throw new Error('The database holds no articles; seed it first (npm run seed -- --articles N).');
-  const targets = { articleId, searchWord: values['search-word'], radar: { lat: 51.5074, lon: -0.1278, radius: 50_000 } };
+  const targets = {
+    articleId,
+    searchWord: values['search-word'],
+    radar: FIXED_RADAR,
+    visitorId: FIXED_VISITOR,
+    interactionIds: firstIds.map((row) => row.id),
+  };
   const times = new Map<string, number[]>();
   const plans = new Map<string, string>();
   for (let run = 0; run < runs; run++) {

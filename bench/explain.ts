@@ -10,6 +10,8 @@ import {
   type UnknownRow,
 } from 'kysely';
 import type { Database } from '../apps/server/src/db/schema';
+import { ActorType } from '../apps/server/src/modules/articles/article-repository';
+import { personalFeedInput, personalFeedOf } from '../apps/server/src/modules/articles/personal-feed';
 import { createContentRepositories } from '../apps/server/src/modules/content-repositories';
 import { createSearchRepository } from '../apps/server/src/modules/search/search-repository';
 
@@ -54,6 +56,10 @@ const LABELS: [RegExp, string][] = [
   [/FROM publishers p, q/, 'search: publishers'],
   [/FROM categories c, q/, 'search: categories'],
   [/earth_distance/, 'radar'],
+  [/WITH candidates AS/, 'personal feed'],
+  [/from "reader_settings"/, 'blocked publishers and categories'],
+  [/AS ids\(article_id\)/, 'interaction counts'],
+  [/FROM transcripts t/, 'transcript'],
   [/a\.id = ANY\(/, 'articles by ids'],
   [/a\.summary, .*a\.id = \$/s, 'article'],
   [/ORDER BY a\.published_at DESC, a\.id DESC/, 'feed page'],
@@ -83,14 +89,20 @@ export interface ExplainTargets {
   articleId: string;
   searchWord: string;
   radar: { lat: number; lon: number; radius: number };
+  /** A seeded visitor (scale-seed-readers.ts), for the personal feed and the interaction counts. */
+  visitorId: string;
+  /** The articles whose interactions are counted. */
+  interactionIds: string[];
 }
 
-/** Runs the repositories as the four routes do and explains every article-domain query they send. */
+/** Runs the repositories as the routes do and explains every article-domain query they send. */
 export async function explainHotQueries(db: Kysely<Database>, targets: ExplainTargets): Promise<ExplainedQuery[]> {
   const page = { offset: 0, limit: 30 };
+  const visitor = { type: ActorType.VISITOR, id: targets.visitorId };
   const calls: [string, (content: ReturnType<typeof createContentRepositories>, search: ReturnType<typeof createSearchRepository>) => Promise<unknown>][] = [
     ['feed', (content) => content.articles.feed({}, page)],
     ['article', (content) => content.articles.articleOf(targets.articleId)],
+    ['transcript', (content) => content.articles.transcript(targets.articleId)],
     [
       'search',
       async (content, search) => {
@@ -104,6 +116,8 @@ export async function explainHotQueries(db: Kysely<Database>, targets: ExplainTa
       },
     ],
     ['radar', (content) => content.articles.radar(targets.radar.lat, targets.radar.lon, targets.radar.radius, page)],
+    ['interactions', (content) => content.interactions.counts(targets.interactionIds, visitor)],
+    ['personal', (content) => personalFeedOf(content, visitor, personalFeedInput({}))],
   ];
 
   const explained: ExplainedQuery[] = [];

@@ -1,17 +1,20 @@
 import autocannon, { type Result } from 'autocannon';
+import { variedPaths, type VariedTraffic } from './traffic';
 
 /**
  * The load generator, run as a child process of run.ts (fork) so that autocannon does not share
  * the event loop of the servers it measures: the app and the ceiling run in run.ts' process, the
  * client here, and the OS spreads them over the cores. Receives one LoadJob over IPC, runs a
  * warm-up, says { phase: 'measure' } as the measured run starts, and answers with a LoadResult.
+ * Varied requests are drawn here, one per request, from the job's seed (traffic.ts): the warm-up
+ * asks the first ones, the measured run goes on from there.
  */
 
 export interface LoadJob {
   /** Origin, e.g. http://127.0.0.1:40123 */
   origin: string;
-  /** Paths requested in turn (one path: always that one). */
-  paths: string[];
+  /** Paths requested in turn (one path: always that one), or varied traffic drawn request by request. */
+  requests: { paths: string[] } | { varied: VariedTraffic };
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
@@ -44,12 +47,22 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[index]!;
 }
 
-function once(job: LoadJob, seconds: number, record: ((ms: number) => void) | undefined): Promise<Result> {
-  let next = 0;
+/** The same path for every request, or the next path for each. */
+type PathSource = { path: string } | { next: () => string };
+
+function pathSource(job: LoadJob): PathSource {
+  if ('varied' in job.requests) return { next: variedPaths(job.requests.varied) };
+  const { paths } = job.requests;
+  let index = 0;
+  return paths.length > 1 ? { next: () => paths[index++ % paths.length]! } : { path: paths[0]! };
+}
+
+function once(job: LoadJob, paths: PathSource, seconds: number, record: ((ms: number) => void) | undefined): Promise<Result> {
+  // autocannon calls setupRequest before every request, the first included.
   const requests =
-    job.paths.length > 1
-      ? [{ method: 'GET', path: job.paths[0], setupRequest: (request: { path?: string }) => ({ ...request, path: job.paths[next++ % job.paths.length] }) }]
-      : [{ method: 'GET', path: job.paths[0] }];
+    'next' in paths
+      ? [{ method: 'GET', setupRequest: (request: { path?: string }) => ({ ...request, path: paths.next() }) }]
+      : [{ method: 'GET', path: paths.path }];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       { url: job.origin, connections: job.connections, duration: seconds, timeout: 10, requests },
@@ -64,12 +77,14 @@ function once(job: LoadJob, seconds: number, record: ((ms: number) => void) | un
 }
 
 export async function runLoad(job: LoadJob, onMeasure?: () => void): Promise<LoadResult> {
-  if (job.warmupSeconds > 0) await once(job, job.warmupSeconds, undefined);
+  // One source for the warm-up and the measured run: a sequence goes on, it does not start over.
+  const paths = pathSource(job);
+  if (job.warmupSeconds > 0) await once(job, paths, job.warmupSeconds, undefined);
   onMeasure?.();
   const cpuBefore = process.cpuUsage();
   let samples = new Float64Array(1 << 16);
   let count = 0;
-  const result = await once(job, job.durationSeconds, (ms) => {
+  const result = await once(job, paths, job.durationSeconds, (ms) => {
     if (count === samples.length) {
       const bigger = new Float64Array(samples.length * 2);
       bigger.set(samples);

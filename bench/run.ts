@@ -14,39 +14,57 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { migrate } from '../apps/server/src/db/migrate';
 import { openSeedDatabase, seedScale } from '../apps/server/src/db/scale-seed';
+import { scaleOwnerIds, scaleVisitorCount, seedScaleReaders } from '../apps/server/src/db/scale-seed-readers';
 import { foreignBetween, snapshot, waitForQuiet, type CpuSnapshot, type ForeignCpu } from './cpu';
 import { explainHotQueries } from './explain';
 import type { LoadJob, LoadResult } from './load';
 import {
+  ENDPOINT_KEYS,
   ENDPOINT_LABELS,
   readStore,
   renderResults,
   targetChecks,
+  trafficOf,
   type DbKind,
   type EndpointKey,
   type EndpointResult,
   type MachineInfo,
+  type ReadersSeedRecord,
   type RunEntry,
   type SeedRecord,
 } from './report';
+import {
+  DEFAULT_TRAFFIC_SEED,
+  distinctVariedPaths,
+  FIXED_RADAR,
+  FIXED_SEARCH_WORD,
+  FIXED_VISITOR,
+  fixedPaths,
+  spreadArticleIds,
+  variedPaths,
+  type TrafficKind,
+  type VariedTraffic,
+} from './traffic';
 
 /**
  * Benchmarks of the content API:
- *   npm run bench -w @newsreel/bench -- [--db pglite|postgres|both] [--sizes 10000,100000] [--duration 10]
- * (the root `npm run bench` passes no flags on: it runs `npm run bench -w @newsreel/bench` without `--`).
+ *   npm run bench -- [--db pglite|postgres|both] [--sizes 10000,100000] [--duration 10]
+ *     [--endpoints feed,search,…] [--traffic fixed,varied] [--seed 1]
  *
- * For each database and size: seed (scale-seed.ts; idempotent, databases are kept for reuse),
- * EXPLAIN the hot queries, start the real app (buildApp) and a bare Fastify "ceiling" in THIS
- * process, and load each endpoint with autocannon from a child process (load.ts). Results go to a
- * JSON store under /tmp (merged across runs) and to bench/RESULTS.md.
+ * For each database and size: seed (scale-seed.ts, then its readers, scale-seed-readers.ts;
+ * idempotent, databases are kept for reuse), EXPLAIN the hot queries, start the real app
+ * (buildApp) and a bare Fastify "ceiling" in THIS process, and load each endpoint with autocannon
+ * from a child process (load.ts): its fixed query, then varied traffic (traffic.ts). Results go to
+ * a JSON store under /tmp (merged across runs) and to bench/RESULTS.md.
  */
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(BENCH_DIR, '..');
 const LOAD_SCRIPT = path.join(BENCH_DIR, 'load.ts');
-const SEARCH_WORD = 'climate';
-const RADAR = { lat: 51.5074, lon: -0.1278, radius: 50_000 };
 const ID_SAMPLE = 1_000;
+/** Varied requests drawn up front to count how many differ (the load process draws its own). */
+const VARIED_SAMPLE = 20_000;
+const TRAFFIC_KINDS: TrafficKind[] = ['fixed', 'varied'];
 
 const { values } = parseArgs({
   options: {
@@ -67,6 +85,11 @@ const { values } = parseArgs({
     // Wait (up to max-wait s) before each run until other work uses less than this % of the cores.
     'max-foreign-cpu': { type: 'string', default: '25' },
     'max-wait': { type: 'string', default: '240' },
+    // What to measure: endpoints (ceiling, feed, …) and traffic (fixed, varied); the others' earlier results are kept.
+    endpoints: { type: 'string', default: ENDPOINT_KEYS.join(',') },
+    traffic: { type: 'string', default: TRAFFIC_KINDS.join(',') },
+    // The varied traffic's generator seed.
+    seed: { type: 'string', default: String(DEFAULT_TRAFFIC_SEED) },
   },
   strict: true,
 });
@@ -85,6 +108,17 @@ const warmupSeconds = Number(values.warmup);
 const connections = positive('connections', values.connections);
 const maxForeignCpu = Number(values['max-foreign-cpu']);
 const maxWaitSeconds = Number(values['max-wait']);
+
+/** A comma-separated flag's values, each one of `allowed`, in the order of `allowed`. */
+function listFlag<T extends string>(name: string, raw: string, allowed: readonly T[]): T[] {
+  const given = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const unknown = given.filter((part) => !allowed.includes(part as T));
+  if (unknown.length > 0 || given.length === 0) throw new Error(`--${name} takes some of ${allowed.join(', ')} (got "${raw}")`);
+  return allowed.filter((value) => given.includes(value));
+}
+const endpointKeys = listFlag('endpoints', values.endpoints, ENDPOINT_KEYS);
+const trafficKinds = listFlag('traffic', values.traffic, TRAFFIC_KINDS);
+const trafficSeed = positive('seed', values.seed);
 const command = `npm run bench -w @newsreel/bench -- ${process.argv.slice(2).join(' ')}`.trim();
 const cores = os.availableParallelism();
 
@@ -162,19 +196,19 @@ function machineInfo(postgres: string | null, pgliteServer: string | null): Mach
 }
 
 /** Runs one load job in a child process (see load.ts) and returns its result. */
-function runLoadInChild(job: LoadJob): Promise<{ load: LoadResult; foreign: ForeignCpu }> {
+function runLoadInChild(job: LoadJob, database: string | undefined): Promise<{ load: LoadResult; foreign: ForeignCpu }> {
   return new Promise((resolve, reject) => {
     const child = fork(LOAD_SCRIPT, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     let settled = false;
     let measureStart: CpuSnapshot | undefined;
     child.on('message', (message: { phase?: 'measure'; result?: LoadResult; error?: string }) => {
       if (message.phase === 'measure') {
-        measureStart = snapshot();
+        measureStart = snapshot(database);
         return;
       }
       settled = true;
       if (message.result && measureStart) {
-        resolve({ load: message.result, foreign: foreignBetween(measureStart, snapshot(), message.result.cpuSeconds) });
+        resolve({ load: message.result, foreign: foreignBetween(measureStart, snapshot(database), message.result.cpuSeconds) });
       } else {
         reject(new Error(message.error ?? 'load child failed'));
       }
@@ -202,6 +236,65 @@ async function probe(origin: string, pathname: string): Promise<EndpointResult['
   return { status: response.status, bytes: Buffer.byteLength(text), total, items };
 }
 
+/** One measured run: an endpoint with one kind of traffic. */
+interface PlannedRun {
+  key: EndpointKey;
+  traffic: TrafficKind;
+  origin: string;
+  requests: LoadJob['requests'];
+}
+
+/** The first path a run asks (the probe asks it before the run). */
+function firstPath(requests: LoadJob['requests']): string {
+  return 'varied' in requests ? variedPaths(requests.varied)() : requests.paths[0]!;
+}
+
+/** Loads one endpoint with one traffic, once the machine and the database are quiet. */
+async function measure(run: PlannedRun, databaseName: string | undefined): Promise<EndpointResult> {
+  const name = `${ENDPOINT_LABELS[run.key]}, ${run.traffic}`;
+  const first = firstPath(run.requests);
+  // After an overloaded run the database may still be working off abandoned queries (503s):
+  // wait until the endpoint answers again before measuring it.
+  let probed = await probe(run.origin, first);
+  for (let attempt = 0; probed.status !== 200 && attempt < 60; attempt++) {
+    log(`    ${name} answered ${probed.status}; retrying in 2 s`);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    probed = await probe(run.origin, first);
+  }
+  if (probed.status !== 200) throw new Error(`${name} answered ${probed.status} to ${first}`);
+  const varied =
+    'varied' in run.requests ? { seed: trafficSeed, distinct: distinctVariedPaths(run.requests.varied, VARIED_SAMPLE), sampled: VARIED_SAMPLE } : undefined;
+  if (databaseName) await waitForIdleDatabase(databaseName);
+  const quiet = await waitForQuiet(
+    maxForeignCpu,
+    maxWaitSeconds,
+    (foreign) => log(`    waiting: other work uses ${foreign.foreignPercent.toFixed(0)}% of the cores (limit ${maxForeignCpu}%)`),
+    databaseName,
+  );
+  const loadAverageBefore = os.loadavg()[0]!;
+  log(
+    `  ${name}${varied ? ` (seed ${varied.seed}, ${varied.distinct.toLocaleString('en')} distinct of the first ${varied.sampled.toLocaleString('en')})` : ''}: ${connections} connections, ${warmupSeconds} s warm-up + ${durationSeconds} s (load avg ${loadAverageBefore.toFixed(2)}, others ${quiet.foreign.foreignPercent.toFixed(0)}%)`,
+  );
+  const { load, foreign } = await runLoadInChild({ origin: run.origin, requests: run.requests, connections, durationSeconds, warmupSeconds }, databaseName);
+  log(
+    `    ${Math.round(load.requestsPerSecond)} req/s, p50 ${load.p50.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms, errors ${load.errors}, non-2xx ${load.non2xx}, timeouts ${load.timeouts}; others used ${foreign.foreignPercent.toFixed(0)}% of the cores, steal ${foreign.stealPercent.toFixed(0)}%`,
+  );
+  const paths = 'paths' in run.requests ? run.requests.paths : [];
+  return {
+    key: run.key,
+    traffic: run.traffic,
+    path: paths.length > 1 ? `${paths[0]} … (${paths.length} in turn)` : first,
+    ...(varied ? { varied } : {}),
+    measuredAt: new Date().toISOString(),
+    load,
+    loadAverageBefore,
+    foreign,
+    foreignBefore: quiet.foreign.foreignPercent,
+    waitedSeconds: quiet.waitedSeconds,
+    probe: probed,
+  };
+}
+
 async function benchOne(db: DbKind, size: number, previous: RunEntry | undefined): Promise<RunEntry> {
   const dataDir = path.join(values['pglite-root'], `newsreel-bench-pglite-${size}`);
   const databaseName = `newsreel_bench_${size}`;
@@ -209,11 +302,15 @@ async function benchOne(db: DbKind, size: number, previous: RunEntry | undefined
   if (db === 'postgres') await ensurePgDatabase(databaseName);
   log(`${db} ${size.toLocaleString('en')}: ${databaseUrl ?? `PGlite in ${dataDir}/db`}`);
 
-  // 1. Seed (idempotent), pick ids, EXPLAIN.
+  // 1. Seed articles and readers (idempotent), EXPLAIN.
   const seedDb = await openSeedDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'db'), connections: cores });
   let seed: SeedRecord | null = previous?.seed ?? null;
+  let readersSeed: ReadersSeedRecord | null = previous?.readersSeed ?? null;
   let seedReused = true;
-  let articleIds: string[];
+  // 1,000 ids spread over the whole range of scale articles, asked in turn by the fixed article runs.
+  const articleIds = spreadArticleIds(size, ID_SAMPLE);
+  const visitors = scaleVisitorCount(size);
+  let owners: { publisherIds: string[]; categoryIds: string[] };
   let explain: RunEntry['explain'];
   let articleCount: number;
   let serverVersion: string | null;
@@ -239,18 +336,48 @@ async function benchOne(db: DbKind, size: number, previous: RunEntry | undefined
       };
       log(`  seeded ${result.inserted.toLocaleString('en')} in ${(result.totalMs / 1000).toFixed(1)} s (VACUUM ANALYZE ${(result.analyzeMs / 1000).toFixed(1)} s)`);
     } else {
-      log('  already seeded');
+      log('  articles already seeded');
     }
+    const readers = await seedScaleReaders(seedDb.db, {
+      articles: size,
+      visitors,
+      concurrency,
+      onProgress: ({ done, total, elapsedMs }) => log(`  readers ${done.toLocaleString('en')} / ${total.toLocaleString('en')} visitors (${(elapsedMs / 1000).toFixed(1)} s)`),
+    });
+    if (readers.seededVisitors > 0) {
+      seedReused = false;
+      readersSeed = {
+        visitors,
+        seededVisitors: readers.seededVisitors,
+        interactions: readers.interactions,
+        scores: readers.scores,
+        settings: readers.settings,
+        insertSeconds: readers.insertMs / 1000,
+        vacuumAnalyzeSeconds: readers.analyzeMs / 1000,
+        totalSeconds: readers.totalMs / 1000,
+        concurrency,
+        at: new Date().toISOString(),
+        command,
+      };
+      log(
+        `  seeded ${readers.seededVisitors.toLocaleString('en')} visitors: ${readers.interactions.toLocaleString('en')} interactions, ${readers.scores.toLocaleString('en')} scores, ${readers.settings.toLocaleString('en')} settings in ${(readers.totalMs / 1000).toFixed(1)} s (VACUUM ANALYZE ${(readers.analyzeMs / 1000).toFixed(1)} s)`,
+      );
+    } else {
+      log(`  ${visitors.toLocaleString('en')} visitors already seeded`);
+    }
+    owners = await scaleOwnerIds(seedDb.db);
     const counted = await sql<{ n: string }>`SELECT count(*) AS n FROM articles`.execute(seedDb.db);
     articleCount = Number(counted.rows[0]?.n ?? 0);
-    // 1,000 ids spread over the whole range of scale articles.
-    const slugs = Array.from({ length: Math.min(ID_SAMPLE, size) }, (_, k) => `scale-${1 + Math.floor((k * size) / Math.min(ID_SAMPLE, size))}`);
-    const ids = await sql<{ id: string; slug: string }>`SELECT id, slug FROM articles WHERE slug = ANY(${slugs}::text[])`.execute(seedDb.db);
-    const bySlug = new Map(ids.rows.map((row) => [row.slug, row.id]));
-    articleIds = slugs.flatMap((slug) => bySlug.get(slug) ?? []);
-    if (articleIds.length === 0) throw new Error('no scale articles found');
     log('  EXPLAIN (ANALYZE, BUFFERS) of the hot queries');
-    explain = values['seed-only'] ? [] : await explainHotQueries(seedDb.db, { articleId: articleIds[0]!, searchWord: SEARCH_WORD, radar: RADAR });
+    explain = values['seed-only']
+      ? []
+      : await explainHotQueries(seedDb.db, {
+          articleId: articleIds[0]!,
+          searchWord: FIXED_SEARCH_WORD,
+          radar: FIXED_RADAR,
+          visitorId: FIXED_VISITOR,
+          interactionIds: articleIds.slice(0, 30),
+        });
     for (const query of explain) {
       log(`    ${query.endpoint}: ${query.label}: ${query.executionMs.toFixed(2)} ms, indexes ${query.indexes.join(', ') || '-'}${query.seqScans.length ? `, SEQ SCAN ${query.seqScans.join(', ')}` : ''}`);
     }
@@ -262,12 +389,15 @@ async function benchOne(db: DbKind, size: number, previous: RunEntry | undefined
   if (values['seed-only']) {
     // Keeps the measurements of an earlier run of this database and size; only the seed is new.
     const machine = machineInfo(await postgresVersion(), db === 'pglite' ? serverVersion : (previous?.machine.pglite ?? null));
-    if (previous) return { ...previous, seed, seedReused: previous.seedReused && seedReused, machine: previous.endpoints.length ? previous.machine : machine };
-    return { db, size, date: new Date().toISOString(), command, machine, seed, seedReused, articleCount, loadAverageAtStart: os.loadavg(), endpoints: [], explain };
+    if (previous) {
+      return { ...previous, seed, readersSeed, seedReused: previous.seedReused && seedReused, machine: previous.endpoints.length ? previous.machine : machine };
+    }
+    return { db, size, date: new Date().toISOString(), command, machine, seed, readersSeed, seedReused, articleCount, loadAverageAtStart: os.loadavg(), endpoints: [], explain };
   }
 
   // 2. The real app, in this process, and the ceiling beside it.
   const loadAverageAtStart = os.loadavg();
+  const startedAt = new Date().toISOString();
   const app = await buildApp(
     loadConfig({
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
@@ -286,62 +416,42 @@ async function benchOne(db: DbKind, size: number, previous: RunEntry | undefined
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const feedPath = '/v1/articles?limit=30';
-    const feedResponse = await fetch(origin + feedPath);
+    const [feedPath] = fixedPaths('feed', articleIds);
+    const feedResponse = await fetch(origin + feedPath!);
     if (!feedResponse.ok) throw new Error(`feed answered ${feedResponse.status}`);
     const feedJson = await feedResponse.text();
     ceiling.get('/v1/articles', (_request, reply) => reply.type('application/json; charset=utf-8').send(feedJson));
     await ceiling.listen({ host: '127.0.0.1', port: 0 });
     const ceilingOrigin = `http://127.0.0.1:${(ceiling.server.address() as AddressInfo).port}`;
 
-    const targets: [EndpointKey, string, string[]][] = [
-      ['ceiling', ceilingOrigin, [feedPath]],
-      ['feed', origin, [feedPath]],
-      ['article', origin, articleIds.map((id) => `/v1/articles/${id}`)],
-      ['search', origin, [`/v1/search?q=${SEARCH_WORD}`]],
-      ['radar', origin, [`/v1/articles/radar?lat=${RADAR.lat}&lon=${RADAR.lon}&radius=${RADAR.radius}`]],
-    ];
-    const endpoints: EndpointResult[] = [];
-    for (const [key, targetOrigin, paths] of targets) {
-      // After an overloaded run the database may still be working off abandoned queries (503s):
-      // wait until the endpoint answers again before measuring it.
-      let probed = await probe(targetOrigin, paths[0]!);
-      for (let attempt = 0; probed.status !== 200 && attempt < 60; attempt++) {
-        log(`    ${ENDPOINT_LABELS[key]} answered ${probed.status}; retrying in 2 s`);
-        await new Promise((resolve) => setTimeout(resolve, 2_000));
-        probed = await probe(targetOrigin, paths[0]!);
-      }
-      if (probed.status !== 200) throw new Error(`${ENDPOINT_LABELS[key]} answered ${probed.status}`);
-      if (db === 'postgres') await waitForIdleDatabase(databaseName);
-      const quiet = await waitForQuiet(maxForeignCpu, maxWaitSeconds, (foreign) =>
-        log(`    waiting: other work uses ${foreign.foreignPercent.toFixed(0)}% of the cores (limit ${maxForeignCpu}%)`),
-      );
-      const loadAverageBefore = os.loadavg()[0]!;
-      log(`  ${ENDPOINT_LABELS[key]}: ${connections} connections, ${warmupSeconds} s warm-up + ${durationSeconds} s (load avg ${loadAverageBefore.toFixed(2)}, others ${quiet.foreign.foreignPercent.toFixed(0)}%)`);
-      const { load, foreign } = await runLoadInChild({ origin: targetOrigin, paths, connections, durationSeconds, warmupSeconds });
-      log(
-        `    ${Math.round(load.requestsPerSecond)} req/s, p50 ${load.p50.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms, errors ${load.errors}, non-2xx ${load.non2xx}, timeouts ${load.timeouts}; others used ${foreign.foreignPercent.toFixed(0)}% of the cores, steal ${foreign.stealPercent.toFixed(0)}%`,
-      );
-      endpoints.push({
-        key,
-        path: paths.length > 1 ? `${paths[0]} … (${paths.length} ids)` : paths[0]!,
-        load,
-        loadAverageBefore,
-        foreign,
-        foreignBefore: quiet.foreign.foreignPercent,
-        waitedSeconds: quiet.waitedSeconds,
-        probe: probed,
+    // Each endpoint's fixed query, then its varied traffic: the two are measured minutes apart at most.
+    const runs: PlannedRun[] = endpointKeys.flatMap((key): PlannedRun[] => {
+      if (key === 'ceiling') return trafficKinds.includes('fixed') ? [{ key, traffic: 'fixed', origin: ceilingOrigin, requests: { paths: [feedPath!] } }] : [];
+      return trafficKinds.map((traffic) => {
+        const varied: VariedTraffic = { endpoint: key, seed: trafficSeed, articles: size, visitors, ...owners };
+        return { key, traffic, origin, requests: traffic === 'fixed' ? { paths: fixedPaths(key, articleIds) } : { varied } };
       });
-    }
+    });
+    const measured: EndpointResult[] = [];
+    for (const run of runs) measured.push(await measure(run, db === 'postgres' ? databaseName : undefined));
+
+    // A run of some endpoints keeps the others' results, unless the data changed under them.
+    const runKey = (result: EndpointResult) => `${result.key}:${trafficOf(result)}`;
+    const remeasured = new Set(measured.map(runKey));
+    const kept = seedReused ? (previous?.endpoints ?? []).filter((result) => !remeasured.has(runKey(result))) : [];
+    const order = (result: EndpointResult) => ENDPOINT_KEYS.indexOf(result.key) * TRAFFIC_KINDS.length + TRAFFIC_KINDS.indexOf(trafficOf(result));
+    const endpoints = [...kept, ...measured].sort((a, b) => order(a) - order(b));
 
     const postgres = await postgresVersion();
     return {
       db,
       size,
       date: new Date().toISOString(),
+      startedAt,
       command,
       machine: machineInfo(postgres, db === 'pglite' ? serverVersion : (previous?.machine.pglite ?? null)),
       seed,
+      readersSeed,
       seedReused,
       articleCount,
       loadAverageAtStart,
@@ -369,7 +479,9 @@ async function main(): Promise<void> {
       const key = `${db}:${size}`;
       const entry = await benchOne(db, size, store.entries[key]);
       store.entries[key] = entry;
-      for (const check of targetChecks(entry)) log(`  target ${check.name}: ${check.measured} (${check.limit}) ${check.pass ? 'pass' : 'FAIL'}`);
+      for (const check of targetChecks(entry)) {
+        log(`  target ${check.name}: ${check.measured} (${check.limit}) ${check.pass ? 'pass' : 'FAIL'}${check.atTargetSize ? '' : ' (not the target\'s size: for information)'}`);
+      }
       // Written after every database × size, so a long run keeps what it has measured.
       await writeFile(values.store, JSON.stringify(store, null, 2));
       const previous = existsSync(values.out) ? readFileSync(values.out, 'utf8') : undefined;

@@ -4,16 +4,19 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { migrate } from './migrate';
 import { DEFAULT_BATCH_SIZE, openSeedDatabase, seedScale } from './scale-seed';
+import { scaleVisitorCount, seedScaleReaders } from './scale-seed-readers';
 
 /**
- * `npm run seed -- --articles 100000 [--database-url postgres://…] [--batch-size 50000] [--concurrency N] [--no-transcripts]`
+ * `npm run seed -- --articles 100000 [--database-url postgres://…] [--batch-size 50000] [--concurrency N] [--no-transcripts] [--readers [--visitors N]]`
  *
- * Fills a database with N deterministic scale-test articles (see scale-seed.ts). The database is
+ * Fills a database with N deterministic scale-test articles (see scale-seed.ts) and, with
+ * --readers, visitors who read them (scale-seed-readers.ts: interactions, category scores,
+ * blocked publishers; by default 1 visitor per 10 articles, at most 50,000). The database is
  * --database-url, else DATABASE_URL, else the embedded PGlite in DATA_DIR/db (as the server uses).
  * Migrations run first. Re-running with the same N adds nothing. On PostgreSQL, --concurrency
  * batches (default: the number of cores) are inserted at once, each on its own connection.
  */
-const USAGE = 'Usage: npm run seed -- --articles N [--database-url URL] [--batch-size N] [--concurrency N] [--no-transcripts]';
+const USAGE = 'Usage: npm run seed -- --articles N [--database-url URL] [--batch-size N] [--concurrency N] [--no-transcripts] [--readers [--visitors N]]';
 
 function wholeNumber(name: string, raw: string | undefined, fallback?: number): number {
   if (raw === undefined) {
@@ -35,6 +38,8 @@ async function main(): Promise<void> {
       'batch-size': { type: 'string' },
       concurrency: { type: 'string' },
       'no-transcripts': { type: 'boolean', default: false },
+      readers: { type: 'boolean', default: false },
+      visitors: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -45,6 +50,8 @@ async function main(): Promise<void> {
   }
   const articles = wholeNumber('articles', values.articles);
   const batchSize = wholeNumber('batch-size', values['batch-size'], DEFAULT_BATCH_SIZE);
+  if (values.visitors !== undefined && !values.readers) throw new Error(`--visitors needs --readers. ${USAGE}`);
+  const visitors = wholeNumber('visitors', values.visitors, scaleVisitorCount(articles));
   const config = loadConfig({ ...process.env, ...(values['database-url'] ? { DATABASE_URL: values['database-url'] } : {}) });
   const pgliteDir = path.join(config.dataDir, 'db');
   const target = config.databaseUrl ? config.databaseUrl.replace(/\/\/[^@/]*@/, '//…@') : `PGlite in ${pgliteDir}`;
@@ -73,6 +80,24 @@ async function main(): Promise<void> {
         `Inserted ${result.inserted.toLocaleString('en')} articles in ${seconds(result.insertMs)}, ` +
           `VACUUM (ANALYZE) ${seconds(result.analyzeMs)}; total ${seconds(result.totalMs)}.`,
       );
+    }
+    if (values.readers) {
+      console.log(`Seeding ${visitors.toLocaleString('en')} scale visitors`);
+      const readers = await seedScaleReaders(database.db, {
+        articles,
+        visitors,
+        concurrency: database.driver === 'postgres' ? concurrency : 1,
+        onProgress: ({ done, total, elapsedMs }) => console.log(`  ${done.toLocaleString('en')} / ${total.toLocaleString('en')} visitors (${seconds(elapsedMs)})`),
+      });
+      if (readers.seededVisitors === 0) {
+        console.log(`Nothing to add: all ${visitors.toLocaleString('en')} scale visitors already exist (${seconds(readers.totalMs)}).`);
+      } else {
+        console.log(
+          `Seeded ${readers.seededVisitors.toLocaleString('en')} visitors: ${readers.interactions.toLocaleString('en')} interactions, ` +
+            `${readers.scores.toLocaleString('en')} category scores, ${readers.settings.toLocaleString('en')} settings in ${seconds(readers.insertMs)}, ` +
+            `VACUUM (ANALYZE) ${seconds(readers.analyzeMs)}; total ${seconds(readers.totalMs)}.`,
+        );
+      }
     }
   } finally {
     await database.close();
