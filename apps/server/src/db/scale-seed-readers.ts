@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { ActorType, InteractionKind } from '../modules/articles/article-repository';
-import { SCALE_ANCHOR, SCALE_PUBLISHER_COUNT } from './scale-seed';
+import { inBatches, SCALE_ANCHOR, SCALE_PUBLISHER_COUNT, vacuumAnalyze } from './scale-seed';
 import type { Database } from './schema';
 
 /**
@@ -230,45 +230,29 @@ export async function seedScaleReaders(db: Kysely<Database>, options: ScaleReade
   const { publisherIds, categoryIds } = await scaleOwnerIds(db);
   if (publisherIds.length !== SCALE_PUBLISHER_COUNT || categoryIds.length < 2) throw new Error('Seed the scale articles first (seedScale)');
 
-  // Each worker holds one connection with its own copy of the popularity order and takes the next
-  // batch until none is left (statement_timeout off: a batch may outlast a server's timeout).
-  const worker = () =>
-    db.connection().execute(async (connection) => {
-      await sql`SET statement_timeout = 0`.execute(connection);
-      try {
-        const ranked = await buildPopularityOrder(connection, options.articles);
-        if (ranked === 0) throw new Error('There are no scale articles to read: seed them first (seedScale)');
-        for (let batch = pending.shift(); batch; batch = pending.shift()) {
-          try {
-            const counts = await insertVisitors(connection, batch[0], batch[1], ranked, articlesPerVisitor, publisherIds, categoryIds);
-            totals.interactions += counts.interactions;
-            totals.scores += counts.scores;
-            totals.settings += counts.settings;
-          } catch (error) {
-            pending.length = 0; // the other workers stop after their current batch
-            throw error;
-          }
-          totals.seededVisitors += sizeOf(batch);
-          done += sizeOf(batch);
-          options.onProgress?.({ done, total: visitors, elapsedMs: performance.now() - started });
-        }
-      } finally {
-        await sql`DROP TABLE IF EXISTS pg_temp.scale_reader_articles`.execute(connection);
-        await sql`RESET statement_timeout`.execute(connection);
-      }
-    });
-  const workers = Math.max(1, Math.min(options.concurrency ?? 1, pending.length));
-  await Promise.all(Array.from({ length: workers }, worker));
+  // Each connection keeps its own copy of the popularity order.
+  let ranked = 0;
+  await inBatches(db, pending, options.concurrency ?? 1, {
+    async open(connection) {
+      ranked = await buildPopularityOrder(connection, options.articles);
+      if (ranked === 0) throw new Error('There are no scale articles to read: seed them first (seedScale)');
+    },
+    async each(connection, batch) {
+      const counts = await insertVisitors(connection, batch[0], batch[1], ranked, articlesPerVisitor, publisherIds, categoryIds);
+      totals.interactions += counts.interactions;
+      totals.scores += counts.scores;
+      totals.settings += counts.settings;
+      totals.seededVisitors += sizeOf(batch);
+      done += sizeOf(batch);
+      options.onProgress?.({ done, total: visitors, elapsedMs: performance.now() - started });
+    },
+    async close(connection) {
+      await sql`DROP TABLE IF EXISTS pg_temp.scale_reader_articles`.execute(connection);
+    },
+  });
   const insertMs = performance.now() - started;
 
   const analyzeStarted = performance.now();
-  await db.connection().execute(async (connection) => {
-    await sql`SET statement_timeout = 0`.execute(connection);
-    try {
-      await sql`VACUUM (ANALYZE) article_interactions, user_category_scores, reader_settings`.execute(connection);
-    } finally {
-      await sql`RESET statement_timeout`.execute(connection);
-    }
-  });
+  await vacuumAnalyze(db, ['article_interactions', 'user_category_scores', 'reader_settings']);
   return result(insertMs, performance.now() - analyzeStarted);
 }

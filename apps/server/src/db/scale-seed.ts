@@ -336,47 +336,73 @@ export async function seedScale(db: Kysely<Database>, options: ScaleSeedOptions)
   let done = 0;
   const anchor = options.anchor ?? SCALE_ANCHOR;
   const transcripts = options.transcripts ?? true;
-  // Each worker holds one connection (SET statement_timeout = 0 there in case the pool was opened
-  // with a timeout) and takes the next batch until none is left.
+  await inBatches(db, batches, options.concurrency ?? 1, {
+    async each(connection, [from, to]) {
+      inserted += await insertBatch(connection, from, to, lists, anchor, transcripts);
+      done += to - from + 1;
+      options.onProgress?.({ done, total, inserted, elapsedMs: performance.now() - started });
+    },
+  });
+  const insertMs = performance.now() - started;
+
+  let analyzeMs = 0;
+  if (inserted > 0) {
+    const analyzeStarted = performance.now();
+    await vacuumAnalyze(db, ['articles', 'article_search', 'article_feed_entries', 'article_places', 'media_assets', 'transcripts', 'publishers', 'categories']);
+    analyzeMs = performance.now() - analyzeStarted;
+  }
+  return { requested: total, inserted, insertMs, analyzeMs, totalMs: performance.now() - started };
+}
+
+type Connection = Kysely<Database>;
+
+/**
+ * Runs `each` over the batches on up to `concurrency` connections at once (PGlite has one), each
+ * taking the next batch until none is left, with statement_timeout off there (a batch outlasts a
+ * server's timeout). `open` prepares a connection first and `close` tidies it last. After a
+ * failure the other connections stop after their current batch, and the failure is thrown.
+ */
+export async function inBatches<B>(
+  db: Kysely<Database>,
+  batches: B[],
+  concurrency: number,
+  work: { open?: (connection: Connection) => Promise<void>; each: (connection: Connection, batch: B) => Promise<void>; close?: (connection: Connection) => Promise<void> },
+): Promise<void> {
+  const left = [...batches];
   const worker = () =>
     db.connection().execute(async (connection) => {
       await sql`SET statement_timeout = 0`.execute(connection);
       try {
-        for (let batch = batches.shift(); batch; batch = batches.shift()) {
+        await work.open?.(connection);
+        for (let batch = left.shift(); batch !== undefined; batch = left.shift()) {
           try {
-            const added = await insertBatch(connection, batch[0], batch[1], lists, anchor, transcripts);
-            inserted += added;
+            await work.each(connection, batch);
           } catch (error) {
-            batches.length = 0; // the other workers stop after their current batch
+            left.length = 0;
             throw error;
           }
-          done += batch[1] - batch[0] + 1;
-          options.onProgress?.({ done, total, inserted, elapsedMs: performance.now() - started });
         }
       } finally {
+        await work.close?.(connection);
         await sql`RESET statement_timeout`.execute(connection);
       }
     });
-  const workers = Math.max(1, Math.min(options.concurrency ?? 1, batches.length));
-  await Promise.all(Array.from({ length: workers }, worker));
-  const insertMs = performance.now() - started;
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, left.length)) }, worker));
+}
 
-  // Fresh statistics for the planner, and (VACUUM) the visibility map for index-only scans and
-  // the GIN pending lists merged, so the first benchmark does not pay for them.
-  let analyzeMs = 0;
-  if (inserted > 0) {
-    const analyzeStarted = performance.now();
-    await db.connection().execute(async (connection) => {
-      await sql`SET statement_timeout = 0`.execute(connection);
-      try {
-        await sql`VACUUM (ANALYZE) articles, article_search, article_feed_entries, article_places, media_assets, transcripts, publishers, categories`.execute(connection);
-      } finally {
-        await sql`RESET statement_timeout`.execute(connection);
-      }
-    });
-    analyzeMs = performance.now() - analyzeStarted;
-  }
-  return { requested: total, inserted, insertMs, analyzeMs, totalMs: performance.now() - started };
+/**
+ * Fresh statistics for the planner, and (VACUUM) the visibility map for index-only scans and the
+ * GIN pending lists merged, so the first benchmark does not pay for them.
+ */
+export async function vacuumAnalyze(db: Kysely<Database>, tables: string[]): Promise<void> {
+  await db.connection().execute(async (connection) => {
+    await sql`SET statement_timeout = 0`.execute(connection);
+    try {
+      await sql`VACUUM (ANALYZE) ${sql.join(tables.map((table) => sql.table(table)))}`.execute(connection);
+    } finally {
+      await sql`RESET statement_timeout`.execute(connection);
+    }
+  });
 }
 
 export interface SeedDatabase {
