@@ -8,7 +8,7 @@ import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
-import type { Config } from './config';
+import { databaseOptionsOf, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DEMO_PASSWORD, seedDemoAccounts } from './db/demo-accounts';
 import { DEMO_MEDIA_DIR, DEMO_MEDIA_URL, readCatalogue, seedDemoCatalogue } from './db/demo-seed';
@@ -67,12 +67,7 @@ export interface BuildOptions {
  * Tests call it with their own config and call `inject`; main.ts calls it and listens.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const database =
-    options.database ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(config.dataDir, 'db'),
-    }));
+  const database = options.database ?? (await openDatabase(databaseOptionsOf(config)));
   const geoIp = options.geoIp ?? (await openMaxmindGeoIp());
   const app = Fastify({
     logger:

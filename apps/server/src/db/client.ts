@@ -20,39 +20,72 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How the app shares its database connections among requests (README, "Settings"). */
+export interface DatabasePoolSettings {
+  /** Connections to PostgreSQL at most; PGlite always has exactly one. */
+  size: number;
+  /**
+   * How long a query may wait for a free connection (or for a new one to open) before it fails as
+   * busy, so that overload turns into quick 503s instead of an ever longer queue.
+   */
+  waitMs: number;
+  /** PostgreSQL cancels a statement that runs longer; PGlite cannot (it runs on this thread). */
+  statementTimeoutMs: number;
+  /** PostgreSQL's max_parallel_workers_per_gather in the app's sessions. */
+  parallelWorkersPerGather: number;
+}
+
+/**
+ * Defaults for a 2-core machine. PostgreSQL: about two connections per core plus one (more only
+ * queue inside the database), and no parallel workers, which cost more to start than the short
+ * queries of a request take. PGlite: its one connection serves every request in turn, so a
+ * request waits longer there before it counts as overload.
+ */
+export function defaultPoolSettings(driver: DatabaseDriver): DatabasePoolSettings {
+  return {
+    size: 5,
+    waitMs: driver === 'pglite' ? 1_000 : 500,
+    statementTimeoutMs: 5_000,
+    parallelWorkersPerGather: 0,
+  };
+}
+
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it PGlite runs in-process. */
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; without it PGlite keeps everything in memory (tests). */
   pgliteDir?: string | undefined;
+  /** Settings left out take defaultPoolSettings. */
+  pool?: Partial<DatabasePoolSettings> | undefined;
 }
-
-// Bounded waits so a database that is down turns into a 503, never a hung request.
-const CONNECT_TIMEOUT_MS = 3_000;
-const STATEMENT_TIMEOUT_MS = 15_000;
 
 /**
  * Opens the database. Both drivers go through node-postgres' Pool: PGlite ships an adapter for it
  * (a pool of one connection, which also keeps PGlite's single session safe for transactions), so
- * every query and migration runs the same way on both.
+ * every query and migration runs the same way on both. The pool's connectionTimeoutMillis bounds
+ * both the wait for a free connection and the opening of a new one.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const driver: DatabaseDriver = options.databaseUrl ? 'postgres' : 'pglite';
+  const settings = { ...defaultPoolSettings(driver), ...options.pool };
   let pool: pg.Pool;
   let pglite: PGlite | undefined;
   if (options.databaseUrl) {
     pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      statement_timeout: STATEMENT_TIMEOUT_MS,
-      query_timeout: STATEMENT_TIMEOUT_MS + 1_000,
-      max: 10,
+      max: settings.size,
+      connectionTimeoutMillis: settings.waitMs,
+      statement_timeout: settings.statementTimeoutMs,
+      options: `-c max_parallel_workers_per_gather=${settings.parallelWorkersPerGather}`,
+      // Finds connections whose server went away without closing them.
+      keepAlive: true,
     });
   } else {
     if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
     pglite = await PGlite.create(options.pgliteDir, {
       extensions: { cube, earthdistance, pg_trgm, unaccent },
     });
-    pool = new pg.Pool(createPgConfig(pglite));
+    pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, connectionTimeoutMillis: settings.waitMs });
   }
   // A client that loses its server emits 'error' (on the pool when idle, on itself when checked
   // out); unheard, it would crash the process. The query in flight or the next one reports it.
@@ -63,7 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let closed = false;
   return {
     db,
-    driver: options.databaseUrl ? 'postgres' : 'pglite',
+    driver,
     async ping() {
       await sql`select 1`.execute(db);
     },
@@ -96,9 +129,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08'))) {
     return true;
   }
-  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Cannot use a pool after calling end|PGlite is closed|driver has already been destroyed/i.test(
+  return /Connection terminated|Cannot use a pool after calling end|PGlite is closed|driver has already been destroyed/i.test(
     error.message,
   );
+}
+
+/** node-postgres' Pool when no connection came free within connectionTimeoutMillis. */
+const POOL_WAIT_EXCEEDED = 'timeout exceeded when trying to connect';
+const QUERY_CANCELED = '57014'; // SQLSTATE of a statement cancelled at statement_timeout
+
+/**
+ * True when the database is up but could not take or finish a query in time: no connection came
+ * free within the pool wait, or PostgreSQL cancelled a statement at the statement timeout.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.message === POOL_WAIT_EXCEEDED || (error as { code?: unknown }).code === QUERY_CANCELED;
 }
 
 /** True when a write broke a unique constraint (SQLSTATE 23505), e.g. a value already taken. */
