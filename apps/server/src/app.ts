@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { AppDeps } from './app-deps';
 import { databaseOptionsOf, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -15,6 +16,7 @@ import { DEMO_MEDIA_DIR, DEMO_MEDIA_URL, readCatalogue, seedDemoCatalogue } from
 import { migrate } from './db/migrate';
 import { registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
+import { RequestLogs } from './http/request-logs';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { requestValidation } from './http/validation';
@@ -60,6 +62,8 @@ export interface BuildOptions {
   geoIp?: GeoIpLookup;
   /** A mailer to use instead of the one the config names. */
   mailer?: Mailer;
+  /** Where log lines go instead of standard output (tests). */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -73,12 +77,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], stream: options.logStream },
     trustProxy:
       typeof config.trustProxy === 'number'
         ? trustHops(config.trustProxy)
         : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    logController: new RequestLogs(),
     // Answer new requests with 503 while shutting down; finish those in flight.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
