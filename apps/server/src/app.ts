@@ -104,12 +104,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
 
   try {
+    let started = performance.now();
     const applied = await migrate(database.db);
-    if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+    if (applied.length > 0) app.log.info({ applied, ms: Math.round(performance.now() - started) }, 'database migrated');
     const seedDemo = config.demoContent === 'on' || (config.demoContent === 'auto' && database.driver === 'pglite');
     if (seedDemo) {
+      started = performance.now();
       const seeded = await seedDemoCatalogue(database.db);
-      if (seeded > 0) app.log.info({ articles: seeded }, 'demo catalogue seeded');
+      if (seeded > 0) app.log.info({ articles: seeded, ms: Math.round(performance.now() - started) }, 'demo catalogue seeded');
       // Demo accounts share one known password, so they never exist in production.
       if (config.nodeEnv !== 'production') {
         const accounts = await seedDemoAccounts(database.db, (await readCatalogue()).publishers[0]?.slug ?? '');
