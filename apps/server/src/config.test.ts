@@ -18,7 +18,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       jwtSecret: undefined,
       rateLimits: true,
-      databasePool: { size: 5, waitMs: 1_000, statementTimeoutMs: 5_000, parallelWorkersPerGather: 0 },
+      databasePool: { size: 5, waitMs: 1_000, maxWaiting: 100, statementTimeoutMs: 5_000, parallelWorkersPerGather: 0 },
     });
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
@@ -27,6 +27,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://newsreel@db:5432/newsreel' }).databasePool).toEqual({
       size: 5,
       waitMs: 500,
+      maxWaiting: 100,
       statementTimeoutMs: 5_000,
       parallelWorkersPerGather: 0,
     });
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
       RATE_LIMITS: 'off',
       DATABASE_POOL_SIZE: '20',
       DATABASE_POOL_WAIT_MS: '250',
+      DATABASE_POOL_MAX_WAITING: '0',
       DATABASE_STATEMENT_TIMEOUT_MS: '30000',
       DATABASE_PARALLEL_WORKERS_PER_GATHER: '2',
     });
@@ -66,7 +68,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://news.example.com',
       jwtSecret: 'x'.repeat(32),
       rateLimits: false,
-      databasePool: { size: 20, waitMs: 250, statementTimeoutMs: 30_000, parallelWorkersPerGather: 2 },
+      databasePool: { size: 20, waitMs: 250, maxWaiting: 0, statementTimeoutMs: 30_000, parallelWorkersPerGather: 2 },
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
@@ -101,6 +103,7 @@ describe('loadConfig', () => {
     ['DATABASE_POOL_SIZE', 'ten', /DATABASE_POOL_SIZE/],
     ['DATABASE_POOL_WAIT_MS', '0', /Invalid setting DATABASE_POOL_WAIT_MS: must be a whole number from 1 to 60000/],
     ['DATABASE_POOL_WAIT_MS', '1.5', /DATABASE_POOL_WAIT_MS/],
+    ['DATABASE_POOL_MAX_WAITING', '-1', /Invalid setting DATABASE_POOL_MAX_WAITING: must be a whole number from 0 to 100000/],
     ['DATABASE_STATEMENT_TIMEOUT_MS', '-1', /Invalid setting DATABASE_STATEMENT_TIMEOUT_MS: must be a whole number from 100 to 3600000/],
     ['DATABASE_STATEMENT_TIMEOUT_MS', '5s', /DATABASE_STATEMENT_TIMEOUT_MS/],
     ['DATABASE_PARALLEL_WORKERS_PER_GATHER', 'none', /Invalid setting DATABASE_PARALLEL_WORKERS_PER_GATHER: must be a whole number from 0 to 1024/],

@@ -100,6 +100,7 @@ function readDatabasePool(env: Env, databaseUrl: string | undefined): DatabasePo
     size: readInteger(env, 'DATABASE_POOL_SIZE', defaults.size, 1, 1000),
     // 0 is node-postgres' "wait for ever", which is what this setting exists to prevent.
     waitMs: readInteger(env, 'DATABASE_POOL_WAIT_MS', defaults.waitMs, 1, 60_000),
+    maxWaiting: readInteger(env, 'DATABASE_POOL_MAX_WAITING', defaults.maxWaiting, 0, 100_000),
     statementTimeoutMs: readInteger(env, 'DATABASE_STATEMENT_TIMEOUT_MS', defaults.statementTimeoutMs, 100, 3_600_000),
     parallelWorkersPerGather: readInteger(env, 'DATABASE_PARALLEL_WORKERS_PER_GATHER', defaults.parallelWorkersPerGather, 0, 1024),
   };

@@ -6,7 +6,7 @@ import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -29,6 +29,12 @@ export interface DatabasePoolSettings {
    * busy, so that overload turns into quick 503s instead of an ever longer queue.
    */
   waitMs: number;
+  /**
+   * How many queries may wait for a connection at once; one more fails as busy at once. The
+   * bound that holds on PGlite too: its queries run on this thread, one after the other without
+   * a turn of the event loop in between, so a backlog drains before any wait's timer can fire.
+   */
+  maxWaiting: number;
   /** PostgreSQL cancels a statement that runs longer; PGlite cannot (it runs on this thread). */
   statementTimeoutMs: number;
   /** PostgreSQL's max_parallel_workers_per_gather in the app's sessions. */
@@ -45,10 +51,16 @@ export function defaultPoolSettings(driver: DatabaseDriver): DatabasePoolSetting
   return {
     size: 5,
     waitMs: driver === 'pglite' ? 1_000 : 500,
+    maxWaiting: 100,
     statementTimeoutMs: 5_000,
     parallelWorkersPerGather: 0,
   };
 }
+
+/** node-postgres' Pool when no connection came free within connectionTimeoutMillis. */
+const POOL_WAIT_EXCEEDED = 'timeout exceeded when trying to connect';
+const POOL_QUEUE_FULL = 'too many queries are waiting for a database connection';
+const QUERY_CANCELED = '57014'; // SQLSTATE of a statement cancelled at statement_timeout
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it PGlite runs in-process. */
@@ -92,7 +104,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
 
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Kysely takes any pool with connect and end: node-postgres' own, refusing once the queue is full.
+  const boundedPool: PostgresPool = {
+    connect: () => (pool.waitingCount >= settings.maxWaiting ? Promise.reject(new Error(POOL_QUEUE_FULL)) : pool.connect()),
+    end: () => pool.end(),
+  };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: boundedPool }) });
   let closed = false;
   return {
     db,
@@ -134,17 +151,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
-/** node-postgres' Pool when no connection came free within connectionTimeoutMillis. */
-const POOL_WAIT_EXCEEDED = 'timeout exceeded when trying to connect';
-const QUERY_CANCELED = '57014'; // SQLSTATE of a statement cancelled at statement_timeout
-
 /**
- * True when the database is up but could not take or finish a query in time: no connection came
- * free within the pool wait, or PostgreSQL cancelled a statement at the statement timeout.
+ * True when the database is up but could not take or finish a query in time: too many queries
+ * were waiting for a connection, none came free within the pool wait, or PostgreSQL cancelled a
+ * statement at the statement timeout.
  */
 export function isDatabaseBusy(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return error.message === POOL_WAIT_EXCEEDED || (error as { code?: unknown }).code === QUERY_CANCELED;
+  return error.message === POOL_QUEUE_FULL || error.message === POOL_WAIT_EXCEEDED || (error as { code?: unknown }).code === QUERY_CANCELED;
 }
 
 /** True when a write broke a unique constraint (SQLSTATE 23505), e.g. a value already taken. */

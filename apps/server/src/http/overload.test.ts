@@ -42,6 +42,7 @@ describe('a database with every connection busy', () => {
       DATABASE_POOL_WAIT_MS: String(POOL_WAIT_MS),
       RATE_LIMITS: 'off',
     });
+    await t.app.ready();
   });
   afterAll(() => t.close());
 
@@ -86,6 +87,46 @@ describe('a database with every connection busy', () => {
 
     const after = await Promise.all(Array.from({ length: 20 }, (_, n) => t.app.inject(uncachedRead(200 + n))));
     expect(after.map((response) => response.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+  });
+});
+
+describe('a full queue for the database connections', () => {
+  const MAX_WAITING = 5;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      DATABASE_POOL_SIZE: String(CONNECTIONS),
+      DATABASE_POOL_WAIT_MS: '10000',
+      DATABASE_POOL_MAX_WAITING: String(MAX_WAITING),
+    });
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  it('turns the requests beyond it away at once, and serves those in it once a connection is free', async () => {
+    const { release } = await occupyConnections(t);
+    const answeredEarly: number[] = [];
+    const requests = Array.from({ length: 15 }, (_, n) =>
+      t.app.inject(uncachedRead(n)).then((response) => {
+        answeredEarly.push(response.statusCode);
+        return response;
+      }),
+    );
+    // A small part of the 10 s wait: only a full queue can have answered by then.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const refused = [...answeredEarly];
+    await release();
+    const answers = await Promise.all(requests);
+
+    expect(refused.length).toBeGreaterThanOrEqual(15 - MAX_WAITING);
+    expect(refused.every((status) => status === 503)).toBe(true);
+    for (const response of answers.filter((answer) => answer.statusCode === 503)) {
+      expect(response.headers['retry-after']).toBe('1');
+      expect(response.json()).toMatchObject({ code: 'TEMPORARILY_UNAVAILABLE' });
+    }
+    // Nothing in the queue was lost: every request still waiting then was served.
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(15 - refused.length);
+    expect(15 - refused.length).toBeGreaterThan(0);
   });
 });
 
