@@ -29,11 +29,7 @@ export interface DatabasePoolSettings {
    * busy, so that overload turns into quick 503s instead of an ever longer queue.
    */
   waitMs: number;
-  /**
-   * How many queries may wait for a connection at once; one more fails as busy at once. The
-   * bound that holds on PGlite too: its queries run on this thread, one after the other without
-   * a turn of the event loop in between, so a backlog drains before any wait's timer can fire.
-   */
+  /** How many queries may wait for a connection at once; one more fails as busy without waiting. */
   maxWaiting: number;
   /** PostgreSQL cancels a statement that runs longer; PGlite cannot (it runs on this thread). */
   statementTimeoutMs: number;
@@ -117,9 +113,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
 
-  // Kysely takes any pool with connect and end: node-postgres' own, refusing once the queue is full.
+  // Kysely takes any pool with connect and end: node-postgres' own, refusing when the queue is
+  // full, and refusing a connection that came after the wait. node-postgres' timer cannot say so
+  // on PGlite: its queries run on this thread and the connection passes from one to the next in
+  // microtasks, so a backlog runs to its end before any timer fires.
   const boundedPool: PostgresPool = {
-    connect: () => (pool.waitingCount >= settings.maxWaiting ? Promise.reject(new Error(POOL_QUEUE_FULL)) : pool.connect()),
+    async connect() {
+      if (pool.waitingCount >= settings.maxWaiting) throw new Error(POOL_QUEUE_FULL);
+      const asked = performance.now();
+      const client = await pool.connect();
+      if (performance.now() - asked > settings.waitMs) {
+        client.release();
+        throw new Error(POOL_WAIT_EXCEEDED);
+      }
+      return client;
+    },
     end: () => pool.end(),
   };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: boundedPool }) });
