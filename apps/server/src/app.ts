@@ -7,14 +7,16 @@ import fastifyStatic from '@fastify/static';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { AppDeps } from './app-deps';
-import type { Config } from './config';
+import { databaseOptionsOf, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DEMO_PASSWORD, seedDemoAccounts } from './db/demo-accounts';
 import { DEMO_MEDIA_DIR, DEMO_MEDIA_URL, readCatalogue, seedDemoCatalogue } from './db/demo-seed';
 import { migrate } from './db/migrate';
 import { registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
+import { RequestLogs } from './http/request-logs';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { requestValidation } from './http/validation';
@@ -60,6 +62,8 @@ export interface BuildOptions {
   geoIp?: GeoIpLookup;
   /** A mailer to use instead of the one the config names. */
   mailer?: Mailer;
+  /** Where log lines go instead of standard output (tests). */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -67,23 +71,19 @@ export interface BuildOptions {
  * Tests call it with their own config and call `inject`; main.ts calls it and listens.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const database =
-    options.database ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(config.dataDir, 'db'),
-    }));
+  const database = options.database ?? (await openDatabase(databaseOptionsOf(config)));
   const geoIp = options.geoIp ?? (await openMaxmindGeoIp());
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], stream: options.logStream },
     trustProxy:
       typeof config.trustProxy === 'number'
         ? trustHops(config.trustProxy)
         : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    logController: new RequestLogs(),
     // Answer new requests with 503 while shutting down; finish those in flight.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -104,12 +104,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
 
   try {
+    let started = performance.now();
     const applied = await migrate(database.db);
-    if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+    if (applied.length > 0) app.log.info({ applied, ms: Math.round(performance.now() - started) }, 'database migrated');
     const seedDemo = config.demoContent === 'on' || (config.demoContent === 'auto' && database.driver === 'pglite');
     if (seedDemo) {
+      started = performance.now();
       const seeded = await seedDemoCatalogue(database.db);
-      if (seeded > 0) app.log.info({ articles: seeded }, 'demo catalogue seeded');
+      if (seeded > 0) app.log.info({ articles: seeded, ms: Math.round(performance.now() - started) }, 'demo catalogue seeded');
       // Demo accounts share one known password, so they never exist in production.
       if (config.nodeEnv !== 'production') {
         const accounts = await seedDemoAccounts(database.db, (await readCatalogue()).publishers[0]?.slug ?? '');

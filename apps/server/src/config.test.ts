@@ -18,8 +18,19 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       jwtSecret: undefined,
       rateLimits: true,
+      databasePool: { size: 5, waitMs: 1_000, maxWaiting: 100, statementTimeoutMs: 5_000, parallelWorkersPerGather: 0 },
     });
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('lets a request wait less for a PostgreSQL connection than for PGlite’s single one', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://newsreel@db:5432/newsreel' }).databasePool).toEqual({
+      size: 5,
+      waitMs: 500,
+      maxWaiting: 100,
+      statementTimeoutMs: 5_000,
+      parallelWorkersPerGather: 0,
+    });
   });
 
   it('reads every setting it is given', () => {
@@ -37,6 +48,11 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://news.example.com/',
       JWT_SECRET: 'x'.repeat(32),
       RATE_LIMITS: 'off',
+      DATABASE_POOL_SIZE: '20',
+      DATABASE_POOL_WAIT_MS: '250',
+      DATABASE_POOL_MAX_WAITING: '0',
+      DATABASE_STATEMENT_TIMEOUT_MS: '30000',
+      DATABASE_PARALLEL_WORKERS_PER_GATHER: '2',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -52,6 +68,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://news.example.com',
       jwtSecret: 'x'.repeat(32),
       rateLimits: false,
+      databasePool: { size: 20, waitMs: 250, maxWaiting: 0, statementTimeoutMs: 30_000, parallelWorkersPerGather: 2 },
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
@@ -82,6 +99,14 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'too-short', /Invalid setting JWT_SECRET: must be at least 32 characters \(got 9\)/],
     ['RATE_LIMITS', 'false', /Invalid setting RATE_LIMITS: must be one of on, off/],
     ['ACCESS_TOKEN_TTL_SECONDS', '5', /Invalid setting ACCESS_TOKEN_TTL_SECONDS: must be a whole number from 10 to 86400/],
+    ['DATABASE_POOL_SIZE', '0', /Invalid setting DATABASE_POOL_SIZE: must be a whole number from 1 to 1000 \(got "0"\)/],
+    ['DATABASE_POOL_SIZE', 'ten', /DATABASE_POOL_SIZE/],
+    ['DATABASE_POOL_WAIT_MS', '0', /Invalid setting DATABASE_POOL_WAIT_MS: must be a whole number from 1 to 60000/],
+    ['DATABASE_POOL_WAIT_MS', '1.5', /DATABASE_POOL_WAIT_MS/],
+    ['DATABASE_POOL_MAX_WAITING', '-1', /Invalid setting DATABASE_POOL_MAX_WAITING: must be a whole number from 0 to 100000/],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '-1', /Invalid setting DATABASE_STATEMENT_TIMEOUT_MS: must be a whole number from 100 to 3600000/],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '5s', /DATABASE_STATEMENT_TIMEOUT_MS/],
+    ['DATABASE_PARALLEL_WORKERS_PER_GATHER', 'none', /Invalid setting DATABASE_PARALLEL_WORKERS_PER_GATHER: must be a whole number from 0 to 1024/],
   ])('stops on a bad %s (%s) with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@newsreel/contracts';
 import { fileURLToPath } from 'node:url';
+import { defaultPoolSettings, type DatabaseOptions, type DatabasePoolSettings } from './db/client';
 
 /**
  * Every setting of the server, read and validated once at start. A bad value stops the start
@@ -12,6 +13,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir/db is used. */
   databaseUrl: string | undefined;
+  /** How requests share the database's connections: pool size and wait, statement timeout, parallel workers. */
+  databasePool: DatabasePoolSettings;
   /** Fastify's trustProxy: false, true, a hop count or a list of trusted addresses. */
   trustProxy: boolean | number | string[];
   bodyLimitBytes: number;
@@ -89,6 +92,18 @@ function readDatabaseUrl(env: Env): string | undefined {
     throw new ConfigError('DATABASE_URL', `must start with postgres:// (got "${url.protocol}//")`);
   }
   return raw;
+}
+
+function readDatabasePool(env: Env, databaseUrl: string | undefined): DatabasePoolSettings {
+  const defaults = defaultPoolSettings(databaseUrl ? 'postgres' : 'pglite');
+  return {
+    size: readInteger(env, 'DATABASE_POOL_SIZE', defaults.size, 1, 1000),
+    // 0 is node-postgres' "wait for ever", which is what this setting exists to prevent.
+    waitMs: readInteger(env, 'DATABASE_POOL_WAIT_MS', defaults.waitMs, 1, 60_000),
+    maxWaiting: readInteger(env, 'DATABASE_POOL_MAX_WAITING', defaults.maxWaiting, 0, 100_000),
+    statementTimeoutMs: readInteger(env, 'DATABASE_STATEMENT_TIMEOUT_MS', defaults.statementTimeoutMs, 100, 3_600_000),
+    parallelWorkersPerGather: readInteger(env, 'DATABASE_PARALLEL_WORKERS_PER_GATHER', defaults.parallelWorkersPerGather, 0, 1024),
+  };
 }
 
 /** A URL setting whose scheme must be one of `schemes` (without the colon); returned as given. */
@@ -193,11 +208,13 @@ function readTrustProxy(env: Env): Config['trustProxy'] {
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = readChoice(env, 'NODE_ENV', NODE_ENVS, 'development');
   const port = readInteger(env, 'PORT', 3000, 0, 65535);
+  const databaseUrl = readDatabaseUrl(env);
   return {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || 'data'),
-    databaseUrl: readDatabaseUrl(env),
+    databaseUrl,
+    databasePool: readDatabasePool(env, databaseUrl),
     trustProxy: readTrustProxy(env),
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
     logLevel: readChoice(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
@@ -214,4 +231,9 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimits: readChoice(env, 'RATE_LIMITS', ['on', 'off'] as const, 'on') === 'on',
     accessTokenTtlSeconds: readInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', ACCESS_TOKEN_TTL_SECONDS, 10, 86_400),
   };
+}
+
+/** Where and how the server opens its database (db/client.ts, openDatabase). */
+export function databaseOptionsOf(config: Config): DatabaseOptions {
+  return { databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db'), pool: config.databasePool };
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { openDatabase, type DatabaseHandle, type DatabasePoolSettings } from '../src/db/client';
 
 /**
  * Test databases: in-memory PGlite by default; with TEST_DATABASE_URL (or DATABASE_URL) set,
@@ -43,9 +43,9 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(pool: Partial<DatabasePoolSettings> = {}): Promise<TestDatabase> {
   if (!serverUrl) {
-    const handle = await openDatabase({});
+    const handle = await openDatabase({ pool });
     return { handle, takeDown: () => handle.close(), dispose: () => handle.close() };
   }
   const name = `newsreel_test_${randomBytes(6).toString('hex')}`;
@@ -70,7 +70,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.hostname = '127.0.0.1';
   url.port = String(port);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const handle = await openDatabase({ databaseUrl: url.toString(), pool });
   const takeDown = async () => {
     await new Promise<void>((resolve) => {
       relay.close(() => resolve());
@@ -95,8 +95,10 @@ export interface TestApp {
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const app = await buildApp(testConfig(env), { database: database.handle });
+  const config = testConfig(env);
+  // Opened with the config's pool settings, as the server opens its database.
+  const database = await createTestDatabase(config.databasePool);
+  const app = await buildApp(config, { database: database.handle });
   return {
     app,
     database,

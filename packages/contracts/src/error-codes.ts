@@ -17,5 +17,6 @@ export const ERROR_CODES = [
   'MAIL_UNAVAILABLE',
   'NOT_PUBLISHER_USER',
   'SESSION_ENDED',
+  'TEMPORARILY_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

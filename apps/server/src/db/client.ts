@@ -6,7 +6,7 @@ import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -20,50 +20,121 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How the app shares its database connections among requests (README, "Settings"). */
+export interface DatabasePoolSettings {
+  /** Connections to PostgreSQL at most; PGlite always has exactly one. */
+  size: number;
+  /**
+   * How long a query may wait for a free connection (or for a new one to open) before it fails as
+   * busy, so that overload turns into quick 503s instead of an ever longer queue.
+   */
+  waitMs: number;
+  /** How many queries may wait for a connection at once; one more fails as busy without waiting. */
+  maxWaiting: number;
+  /** PostgreSQL cancels a statement that runs longer; PGlite cannot (it runs on this thread). */
+  statementTimeoutMs: number;
+  /** PostgreSQL's max_parallel_workers_per_gather in the app's sessions. */
+  parallelWorkersPerGather: number;
+}
+
+/**
+ * Defaults for a 2-core machine. PostgreSQL: about two connections per core plus one (more only
+ * queue inside the database), and no parallel workers, which cost more to start than the short
+ * queries of a request take. PGlite: its one connection serves every request in turn, so a
+ * request waits longer there before it counts as overload.
+ */
+export function defaultPoolSettings(driver: DatabaseDriver): DatabasePoolSettings {
+  return {
+    size: 5,
+    waitMs: driver === 'pglite' ? 1_000 : 500,
+    maxWaiting: 100,
+    statementTimeoutMs: 5_000,
+    parallelWorkersPerGather: 0,
+  };
+}
+
+/**
+ * PGlite's shared buffers. PostgreSQL's default, 128 MB, is a server's; in PGlite it is resident
+ * from the start (measured: about 100 MB more than with 32 MB, idle) and on a first start it adds
+ * to initdb's peak (about 120 MB). Pages it does not hold are read from the files, which the
+ * operating system caches anyway.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
+/** node-postgres' Pool when no connection came free within connectionTimeoutMillis. */
+const POOL_WAIT_EXCEEDED = 'timeout exceeded when trying to connect';
+const POOL_QUEUE_FULL = 'too many queries are waiting for a database connection';
+const QUERY_CANCELED = '57014'; // SQLSTATE of a statement cancelled at statement_timeout
+
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it PGlite runs in-process. */
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; without it PGlite keeps everything in memory (tests). */
   pgliteDir?: string | undefined;
+  /** Settings left out take defaultPoolSettings. */
+  pool?: Partial<DatabasePoolSettings> | undefined;
 }
-
-// Bounded waits so a database that is down turns into a 503, never a hung request.
-const CONNECT_TIMEOUT_MS = 3_000;
-const STATEMENT_TIMEOUT_MS = 15_000;
 
 /**
  * Opens the database. Both drivers go through node-postgres' Pool: PGlite ships an adapter for it
  * (a pool of one connection, which also keeps PGlite's single session safe for transactions), so
- * every query and migration runs the same way on both.
+ * every query and migration runs the same way on both. The pool's connectionTimeoutMillis bounds
+ * both the wait for a free connection and the opening of a new one.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const driver: DatabaseDriver = options.databaseUrl ? 'postgres' : 'pglite';
+  const settings = { ...defaultPoolSettings(driver), ...options.pool };
   let pool: pg.Pool;
   let pglite: PGlite | undefined;
   if (options.databaseUrl) {
     pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      statement_timeout: STATEMENT_TIMEOUT_MS,
-      query_timeout: STATEMENT_TIMEOUT_MS + 1_000,
-      max: 10,
+      max: settings.size,
+      connectionTimeoutMillis: settings.waitMs,
+      statement_timeout: settings.statementTimeoutMs,
+      options: `-c max_parallel_workers_per_gather=${settings.parallelWorkersPerGather}`,
+      // Finds connections whose server went away without closing them.
+      keepAlive: true,
     });
   } else {
     if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
+    const sharedBuffers = ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
     pglite = await PGlite.create(options.pgliteDir, {
       extensions: { cube, earthdistance, pg_trgm, unaccent },
+      // initdb runs with it and writes it into postgresql.conf; the start parameter holds it for
+      // databases made before too.
+      initDbStartParams: sharedBuffers,
+      startParams: [...PGlite.defaultStartParams, ...sharedBuffers],
     });
-    pool = new pg.Pool(createPgConfig(pglite));
+    pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, connectionTimeoutMillis: settings.waitMs });
   }
   // A client that loses its server emits 'error' (on the pool when idle, on itself when checked
   // out); unheard, it would crash the process. The query in flight or the next one reports it.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
 
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Kysely takes any pool with connect and end: node-postgres' own, refusing when the queue is
+  // full, and refusing a connection that came after the wait. node-postgres' timer cannot say so
+  // on PGlite: its queries run on this thread and the connection passes from one to the next in
+  // microtasks, so a backlog runs to its end before any timer fires.
+  const boundedPool: PostgresPool = {
+    async connect() {
+      if (pool.waitingCount >= settings.maxWaiting) throw new Error(POOL_QUEUE_FULL);
+      const asked = performance.now();
+      const client = await pool.connect();
+      if (performance.now() - asked > settings.waitMs) {
+        client.release();
+        throw new Error(POOL_WAIT_EXCEEDED);
+      }
+      return client;
+    },
+    end: () => pool.end(),
+  };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: boundedPool }) });
   let closed = false;
   return {
     db,
-    driver: options.databaseUrl ? 'postgres' : 'pglite',
+    driver,
     async ping() {
       await sql`select 1`.execute(db);
     },
@@ -96,9 +167,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08'))) {
     return true;
   }
-  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Cannot use a pool after calling end|PGlite is closed|driver has already been destroyed/i.test(
+  return /Connection terminated|Cannot use a pool after calling end|PGlite is closed|driver has already been destroyed/i.test(
     error.message,
   );
+}
+
+/**
+ * True when the database is up but could not take or finish a query in time: too many queries
+ * were waiting for a connection, none came free within the pool wait, or PostgreSQL cancelled a
+ * statement at the statement timeout.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.message === POOL_QUEUE_FULL || error.message === POOL_WAIT_EXCEEDED || (error as { code?: unknown }).code === QUERY_CANCELED;
 }
 
 /** True when a write broke a unique constraint (SQLSTATE 23505), e.g. a value already taken. */

@@ -48,10 +48,32 @@ export async function readCatalogue(): Promise<Catalogue> {
 
 const HOUR_MS = 3_600_000;
 
+interface ArticleFiles {
+  article: CatalogueArticle;
+  meta: MediaMeta;
+  transcript: { language: string; cues: TranscriptCue[] };
+}
+
+async function readArticleFiles(article: CatalogueArticle): Promise<ArticleFiles> {
+  const problems = validateArticleText(article);
+  if (problems.length > 0) throw new Error(`Demo article ${article.slug}: ${problems.map((p) => p.message).join('; ')}`);
+  const folder = path.join(DEMO_MEDIA_DIR, article.slug);
+  const [meta, transcript] = await Promise.all([
+    readFile(path.join(folder, 'meta.json'), 'utf8').then((text) => JSON.parse(text) as MediaMeta),
+    readFile(path.join(folder, 'transcript.json'), 'utf8').then((text) => JSON.parse(text) as ArticleFiles['transcript']),
+  ]);
+  return { article, meta, transcript };
+}
+
+/** Maps each key to the id the database gave its row. */
+const idsBy = <K extends string>(rows: ({ id: string } & Record<K, string>)[], key: K) =>
+  new Map(rows.map((row) => [row[key], row.id]));
+
 /**
  * Seeds the demo catalogue into an empty database: publishers, categories, articles with poster,
  * audio (and video) and a timed transcript, stories and playlists. Does nothing when publishers
  * already exist, so a restart never duplicates it. Returns the number of articles seeded.
+ * It runs on every first start, so each table gets one insert of all its rows, in one transaction.
  */
 export async function seedDemoCatalogue(db: Kysely<Database>, now = new Date()): Promise<number> {
   const existing = await db.selectFrom('publishers').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
@@ -60,129 +82,146 @@ export async function seedDemoCatalogue(db: Kysely<Database>, now = new Date()):
   if (!existsSync(path.join(DEMO_DIR, 'catalogue.json'))) return 0;
   const catalogue = await readCatalogue();
   // Only articles whose media has been made are seeded (make-demo-media.sh writes meta.json last).
-  const articles = catalogue.articles.filter((article) =>
-    existsSync(path.join(DEMO_MEDIA_DIR, article.slug, 'meta.json')),
+  const articles = await Promise.all(
+    catalogue.articles.filter((article) => existsSync(path.join(DEMO_MEDIA_DIR, article.slug, 'meta.json'))).map(readArticleFiles),
   );
-  const seeded = new Set(articles.map((article) => article.slug));
+  const seeded = new Set(articles.map(({ article }) => article.slug));
   const present = (slugs: string[]) => slugs.filter((slug) => seeded.has(slug));
 
   await db.transaction().execute(async (trx) => {
-    const publisherIds = new Map<string, string>();
-    for (const publisher of catalogue.publishers) {
-      const row = await trx
-        .insertInto('publishers')
-        .values({
-          slug: publisher.slug,
-          name: publisher.name,
-          description: publisher.description,
-          website: publisher.website,
-          logo_url: null,
-          branding: JSON.stringify(publisher.branding),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      publisherIds.set(publisher.slug, row.id);
-    }
-    const categoryIds = new Map<string, string>();
-    for (const category of catalogue.categories) {
-      const row = await trx.insertInto('categories').values(category).returning('id').executeTakeFirstOrThrow();
-      categoryIds.set(category.slug, row.id);
-    }
-
-    const articleIds = new Map<string, string>();
-    for (const article of articles) {
-      const problems = validateArticleText(article);
-      if (problems.length > 0) throw new Error(`Demo article ${article.slug}: ${problems.map((p) => p.message).join('; ')}`);
-      const folder = path.join(DEMO_MEDIA_DIR, article.slug);
-      const meta = JSON.parse(await readFile(path.join(folder, 'meta.json'), 'utf8')) as MediaMeta;
-      const transcript = JSON.parse(await readFile(path.join(folder, 'transcript.json'), 'utf8')) as {
-        language: string;
-        cues: TranscriptCue[];
-      };
-      const base = `${DEMO_MEDIA_URL}/${article.slug}`;
-      const row = await trx
-        .insertInto('articles')
-        .values({
-          slug: article.slug,
-          title: article.title,
-          description: article.description,
-          summary: article.summary,
-          status: ArticleStatus.ACTIVE,
-          territory: article.territory,
-          breaking: article.breaking,
-          language: article.language,
-          publisher_id: publisherIds.get(article.publisher)!,
-          category_ids: article.categories.map((slug) => categoryIds.get(slug)!),
-          region_ids: article.regionIds,
-          location_name: article.location.name,
-          location_slug: article.location.slug,
-          lat: article.location.lat,
-          lon: article.location.lon,
-          poster_url: `${base}/poster.jpg`,
-          duration_seconds: meta.durationSeconds,
-          published_at: new Date(now.getTime() - article.publishedHoursAgo * HOUR_MS),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      articleIds.set(article.slug, row.id);
-
-      const media: { type: MediaType; url: string; file_type: string; file_size: number | null }[] = [
-        { type: MediaType.AUDIO, url: `${base}/audio.mp3`, file_type: 'audio/mpeg', file_size: meta.audioBytes },
-        { type: MediaType.IMAGE, url: `${base}/poster.jpg`, file_type: 'image/jpeg', file_size: null },
-      ];
-      if (article.media === 'video' && meta.videoBytes) {
-        media.push({ type: MediaType.VIDEO, url: `${base}/video.webm`, file_type: 'video/webm', file_size: meta.videoBytes });
-      }
+    const publisherIds = idsBy(
       await trx
-        .insertInto('media_assets')
+        .insertInto('publishers')
         .values(
-          media.map((asset) => ({
+          catalogue.publishers.map((publisher) => ({
+            slug: publisher.slug,
+            name: publisher.name,
+            description: publisher.description,
+            website: publisher.website,
+            logo_url: null,
+            branding: JSON.stringify(publisher.branding),
+          })),
+        )
+        .returning(['id', 'slug'])
+        .execute(),
+      'slug',
+    );
+    const categoryIds = idsBy(await trx.insertInto('categories').values(catalogue.categories).returning(['id', 'slug']).execute(), 'slug');
+    if (articles.length === 0) return;
+
+    const articleIds = idsBy(
+      await trx
+        .insertInto('articles')
+        .values(
+          articles.map(({ article, meta, transcript }) => ({
+            slug: article.slug,
+            title: article.title,
+            description: article.description,
+            summary: article.summary,
+            status: ArticleStatus.ACTIVE,
+            territory: article.territory,
+            breaking: article.breaking,
+            language: article.language,
+            publisher_id: publisherIds.get(article.publisher)!,
+            category_ids: article.categories.map((slug) => categoryIds.get(slug)!),
+            region_ids: article.regionIds,
+            location_name: article.location.name,
+            location_slug: article.location.slug,
+            lat: article.location.lat,
+            lon: article.location.lon,
+            poster_url: `${DEMO_MEDIA_URL}/${article.slug}/poster.jpg`,
+            duration_seconds: meta.durationSeconds,
+            published_at: new Date(now.getTime() - article.publishedHoursAgo * HOUR_MS),
+          })),
+        )
+        .returning(['id', 'slug'])
+        .execute(),
+      'slug',
+    );
+
+    await trx
+      .insertInto('media_assets')
+      .values(
+        articles.flatMap(({ article, meta }) => {
+          const base = `${DEMO_MEDIA_URL}/${article.slug}`;
+          const media: { type: MediaType; url: string; file_type: string; file_size: number | null }[] = [
+            { type: MediaType.AUDIO, url: `${base}/audio.mp3`, file_type: 'audio/mpeg', file_size: meta.audioBytes },
+            { type: MediaType.IMAGE, url: `${base}/poster.jpg`, file_type: 'image/jpeg', file_size: null },
+          ];
+          if (article.media === 'video' && meta.videoBytes) {
+            media.push({ type: MediaType.VIDEO, url: `${base}/video.webm`, file_type: 'video/webm', file_size: meta.videoBytes });
+          }
+          return media.map((asset) => ({
             ...asset,
-            article_id: row.id,
+            article_id: articleIds.get(article.slug)!,
             story_id: null,
             source: MediaSource.MEDIA_STORE,
             language: asset.type === MediaType.IMAGE ? null : article.language,
             duration_seconds: asset.type === MediaType.IMAGE ? null : meta.durationSeconds,
-          })),
-        )
-        .execute();
+          }));
+        }),
+      )
+      .execute();
+    await trx
+      .insertInto('transcripts')
+      .values(
+        articles.map(({ article, transcript }) => ({
+          article_id: articleIds.get(article.slug)!,
+          language: transcript.language,
+          cues: JSON.stringify(transcript.cues),
+        })),
+      )
+      .execute();
+
+    const stories = catalogue.stories
+      .map((story, index) => ({ story, index, slugs: present(story.articles) }))
+      .filter(({ slugs }) => slugs.length >= 2);
+    if (stories.length > 0) {
+      const storyIds = idsBy(
+        await trx
+          .insertInto('stories')
+          .values(
+            stories.map(({ story, index, slugs }) => ({
+              slug: story.slug,
+              title: story.title,
+              description: story.description,
+              poster_url: `${DEMO_MEDIA_URL}/${slugs[0]}/poster.jpg`,
+              published_at: new Date(now.getTime() - index * 6 * HOUR_MS),
+            })),
+          )
+          .returning(['id', 'slug'])
+          .execute(),
+        'slug',
+      );
       await trx
-        .insertInto('transcripts')
-        .values({ article_id: row.id, language: transcript.language, cues: JSON.stringify(transcript.cues) })
+        .insertInto('story_articles')
+        .values(
+          stories.flatMap(({ story, slugs }) =>
+            slugs.map((slug, position) => ({ story_id: storyIds.get(story.slug)!, article_id: articleIds.get(slug)!, position })),
+          ),
+        )
         .execute();
     }
 
-    for (const [index, story] of catalogue.stories.entries()) {
-      const storyArticles = present(story.articles);
-      if (storyArticles.length < 2) continue;
-      const first = storyArticles[0];
-      const row = await trx
-        .insertInto('stories')
-        .values({
-          slug: story.slug,
-          title: story.title,
-          description: story.description,
-          poster_url: first ? `${DEMO_MEDIA_URL}/${first}/poster.jpg` : null,
-          published_at: new Date(now.getTime() - index * 6 * HOUR_MS),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('story_articles')
-        .values(storyArticles.map((slug, position) => ({ story_id: row.id, article_id: articleIds.get(slug)!, position })))
-        .execute();
-    }
-    for (const playlist of catalogue.playlists) {
-      const playlistArticles = present(playlist.articles);
-      if (playlistArticles.length === 0) continue;
-      const row = await trx
-        .insertInto('playlists')
-        .values({ external_id: playlist.externalId, name: playlist.name })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+    const playlists = catalogue.playlists
+      .map((playlist) => ({ playlist, slugs: present(playlist.articles) }))
+      .filter(({ slugs }) => slugs.length > 0);
+    if (playlists.length > 0) {
+      const playlistIds = idsBy(
+        await trx
+          .insertInto('playlists')
+          .values(playlists.map(({ playlist }) => ({ external_id: playlist.externalId, name: playlist.name })))
+          .returning(['id', 'external_id'])
+          .execute(),
+        'external_id',
+      );
       await trx
         .insertInto('playlist_articles')
-        .values(playlistArticles.map((slug, position) => ({ playlist_id: row.id, article_id: articleIds.get(slug)!, position })))
+        .values(
+          playlists.flatMap(({ playlist, slugs }) =>
+            slugs.map((slug, position) => ({ playlist_id: playlistIds.get(playlist.externalId)!, article_id: articleIds.get(slug)!, position })),
+          ),
+        )
         .execute();
     }
   });

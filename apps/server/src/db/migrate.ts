@@ -16,9 +16,12 @@ export async function migrate(db: Kysely<Database>): Promise<string[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql')).sort();
   const applied: string[] = [];
   await db.connection().execute(async (connection) => {
-    // Servers starting together on one PostgreSQL must not run the same migration twice.
-    await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`.execute(connection);
+    // A migration that moves many rows, or the wait for another server's, outlasts the statement
+    // timeout meant for requests; the connection gets it back before it returns to the pool.
+    await sql`SET statement_timeout = 0`.execute(connection);
     try {
+      // Servers starting together on one PostgreSQL must not run the same migration twice.
+      await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`.execute(connection);
       await sql`create table if not exists schema_migrations (
         name text primary key,
         applied_at timestamptz not null default now()
@@ -37,6 +40,7 @@ export async function migrate(db: Kysely<Database>): Promise<string[]> {
       }
     } finally {
       await sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.execute(connection);
+      await sql`RESET statement_timeout`.execute(connection);
     }
   });
   return applied;

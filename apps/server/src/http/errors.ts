@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { ErrorResponseSchema, type ErrorCode, type ErrorResponse } from '@newsreel/contracts';
-import { isDatabaseUnavailable } from '../db/client';
+import { isDatabaseBusy, isDatabaseUnavailable } from '../db/client';
 
 /** An error a service throws on purpose; its message is shown to the caller as it is. */
 export class HttpError extends Error {
@@ -31,6 +31,10 @@ export const serviceUnavailable = (message: string, retryAfterSeconds = 30, code
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database is unavailable right now; nothing was changed. Try again in a few seconds.';
+export const DATABASE_BUSY_MESSAGE = 'The server is too busy to answer right now; nothing was changed. Try again in a moment.';
+/** Overload passes in moments; a database that is down takes longer to come back. */
+const DATABASE_BUSY_RETRY_AFTER_SECONDS = 1;
+const DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Try again, and tell us if it keeps happening.';
 
 export function errorBody(statusCode: number, message: string, code?: ErrorCode): ErrorResponse {
@@ -74,12 +78,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, error.message, error.code));
     }
+    if (isDatabaseBusy(error)) {
+      // One line per shed request, without the stack: under overload there are many, all alike.
+      request.log.warn({ reason: error.message }, 'database busy');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_SECONDS))
+        .send(errorBody(503, DATABASE_BUSY_MESSAGE, 'TEMPORARILY_UNAVAILABLE'));
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply
         .status(503)
-        .header('retry-after', '5')
-        .send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
+        .header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE, 'TEMPORARILY_UNAVAILABLE'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -42,7 +42,7 @@ describe('a database that goes down', () => {
   it('makes data routes answer 503 with a message, not hang or 500', async () => {
     const reads = await t.app.inject('/v1/config/app?type=web');
     expect(reads.statusCode).toBe(503);
-    expect(reads.json().message).toMatch(/database is unavailable/i);
+    expect(reads.json()).toMatchObject({ message: expect.stringMatching(/database is unavailable/i), code: 'TEMPORARILY_UNAVAILABLE' });
     expect(reads.headers['retry-after']).toBe('5');
 
     const writes = await t.app.inject({
