@@ -113,7 +113,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>, now = new Date()):
       await trx
         .insertInto('articles')
         .values(
-          articles.map(({ article, meta, transcript }) => ({
+          articles.map(({ article, meta }) => ({
             slug: article.slug,
             title: article.title,
             description: article.description,
