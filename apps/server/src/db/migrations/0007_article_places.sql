@@ -36,3 +36,18 @@ $$;
 
 INSERT INTO article_places (article_id, published_at, place) SELECT * FROM article_places_source;
 DROP INDEX articles_location;
+
+-- The nearest public places first, at most `take`. Set apart in a function for one reason: the
+-- box condition makes the planner guess far too few rows, and with that guess it would read every
+-- place in the box and sort them (18 ms for 4,314 places around Halifax at 1,000,000 articles);
+-- the GiST index hands them over nearest first and stops after `take` (2 ms for 330).
+CREATE FUNCTION nearest_places(centre earth, radius double precision, take integer)
+  RETURNS TABLE (article_id uuid, distance_meters double precision, nearness double precision)
+  LANGUAGE sql STABLE SET enable_bitmapscan = off AS $$
+  SELECT pl.article_id, earth_distance(centre, pl.place), pl.place <-> centre
+  FROM article_places pl
+  WHERE pl.published_at <= now() AND earth_box(centre, radius) @> pl.place
+    AND earth_distance(centre, pl.place) <= radius
+  ORDER BY pl.place <-> centre
+  LIMIT take
+$$;

@@ -272,18 +272,16 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
 
     /**
      * Articles whose location lies within `radius` metres of a point, nearest first, from
-     * article_places. Its GiST index returns places in order of the straight-line distance `<->`,
-     * which orders exactly like the great-circle distance, and stops after the page and the
-     * total's lookahead; earth_box bounds the scan and earth_distance cuts the box to the circle.
-     * Articles at the very same distance come in the index's order.
+     * article_places (the nearest_places function of migration 0007). Its GiST index returns
+     * places in order of the straight-line distance `<->`, which orders exactly like the
+     * great-circle distance, and stops after the page and the total's lookahead; earth_box bounds
+     * the scan and earth_distance cuts the box to the circle. Articles at the very same distance
+     * come in the index's order.
      */
     async radar(lat: number, lon: number, radius: number, page: Page) {
-      const centre = sql`ll_to_earth(${lat}, ${lon})`;
+      const take = page.offset + page.limit + TOTAL_LOOKAHEAD;
       return pageOfIds(
-        sql`SELECT pl.article_id AS id, earth_distance(${centre}, pl.place) AS distance_meters, pl.place <-> ${centre} AS nearness
-          FROM article_places pl
-          WHERE pl.published_at <= now() AND earth_box(${centre}, ${radius}) @> pl.place
-            AND earth_distance(${centre}, pl.place) <= ${radius}`,
+        sql`SELECT article_id AS id, distance_meters, nearness FROM nearest_places(ll_to_earth(${lat}, ${lon}), ${radius}, ${take})`,
         sql`ORDER BY nearness`,
         page,
         sql`, pick.distance_meters`,

@@ -71,25 +71,31 @@ function newestMatches(tsq: RawBuilder<unknown>): RawBuilder<unknown> {
     fts AS (SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) newest LIMIT ${SEARCH_CANDIDATES})`;
 }
 
+/** pg_trgm's default word_similarity_threshold, the one `<%` compares with. */
+const WORD_SIMILARITY_THRESHOLD = 0.6;
+
 /**
- * The newest SEARCH_CANDIDATES public articles whose titles are spelt like `plain` (trigram word
- * similarity), when `wanted` holds, read span by span of SEARCH_WEEK_SPANS by published_at. Each
- * branch ANDs the trigram index's matches with a range of articles_public_feed, so only the span's
- * titles are compared again, and PostgreSQL stops after the span that fills the candidates.
+ * The CTEs `spelt_older` and `typo`: the newest SEARCH_CANDIDATES public articles whose titles are
+ * spelt like `plain` (trigram word similarity, as `<%`), when `wanted` holds. The newest
+ * SEARCH_RECENT_WALK articles are walked and compared one by one: a misspelt common word is found
+ * there. Only if they hold too few are the older matches gathered by the trigram index, once
+ * (MATERIALIZED, so it is read only when that branch runs), and ordered; asked for them newest
+ * first the planner would walk the whole feed testing every title.
  */
 function newestSpeltAlike(plain: RawBuilder<unknown>, wanted: RawBuilder<unknown>): RawBuilder<unknown> {
-  const week = sql`search_week(now())`;
-  const weekStart = (weeksAgo: number) => sql`to_timestamp((${week} - ${weeksAgo}) * 604800)`;
-  const branch = (range: RawBuilder<unknown>) => sql`(SELECT a.id, a.published_at FROM articles a
-    WHERE a.status = ${ArticleStatus.ACTIVE} AND a.published_at <= now() AND ${range}
-      AND ${plain} <% newsreel_unaccent(lower(a.title)) AND ${wanted}
-    ORDER BY a.published_at DESC, a.id DESC LIMIT ${SEARCH_CANDIDATES})`;
-  const oldest = SEARCH_WEEK_SPANS.at(-1)![1];
-  const branches = [
-    ...SEARCH_WEEK_SPANS.map(([from, to]) => branch(sql`a.published_at >= ${weekStart(to)} AND a.published_at < ${weekStart(from - 1)}`)),
-    branch(sql`a.published_at < ${weekStart(oldest)}`),
-  ];
-  return sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) spelt LIMIT ${SEARCH_CANDIDATES}`;
+  const since = sql`(SELECT since FROM search_recent)`;
+  const title = sql`newsreel_unaccent(lower(a.title))`;
+  return sql`spelt_older AS MATERIALIZED (
+      SELECT a.id, a.published_at FROM articles a
+      WHERE a.status = ${ArticleStatus.ACTIVE} AND a.published_at < ${since} AND ${plain} <% ${title} AND ${wanted}),
+    typo AS (SELECT * FROM (
+      (SELECT a.id, a.published_at FROM articles a
+        WHERE a.status = ${ArticleStatus.ACTIVE} AND a.published_at <= now() AND a.published_at >= ${since}
+          AND word_similarity(${plain}, ${title}) >= ${WORD_SIMILARITY_THRESHOLD} AND ${wanted}
+        ORDER BY a.published_at DESC, a.id DESC LIMIT ${SEARCH_CANDIDATES})
+      UNION ALL
+      (SELECT id, published_at FROM spelt_older ORDER BY published_at DESC, id DESC LIMIT ${SEARCH_CANDIDATES})
+    ) spelt LIMIT ${SEARCH_CANDIDATES})`;
 }
 
 export function createSearchRepository(db: Kysely<Database>) {
@@ -121,7 +127,7 @@ export function createSearchRepository(db: Kysely<Database>) {
           total: string;
         }>`
           WITH ${newestMatches(tsq)},
-          typo AS (${newestSpeltAlike(plain, sql`(SELECT count(*) FROM fts) < ${page.limit}`)}),
+          ${newestSpeltAlike(plain, sql`(SELECT count(*) FROM fts) < ${page.limit}`)},
           candidates AS (
             SELECT id FROM (SELECT id, published_at, 0 AS tier FROM fts UNION ALL SELECT id, published_at, 1 FROM typo) c
             GROUP BY id, published_at ORDER BY min(tier), published_at DESC LIMIT ${SEARCH_CANDIDATES}),
