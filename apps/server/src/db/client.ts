@@ -61,8 +61,9 @@ export function defaultPoolSettings(driver: DatabaseDriver): DatabasePoolSetting
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
-/** node-postgres' Pool when no connection came free within connectionTimeoutMillis. */
+/** node-postgres' Pool's, when no connection came free within connectionTimeoutMillis; ours for one that came later. */
 const POOL_WAIT_EXCEEDED = 'timeout exceeded when trying to connect';
+/** Ours, when maxWaiting queries already wait for a connection. */
 const POOL_QUEUE_FULL = 'too many queries are waiting for a database connection';
 const QUERY_CANCELED = '57014'; // SQLSTATE of a statement cancelled at statement_timeout
 
