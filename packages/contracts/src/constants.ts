@@ -20,6 +20,11 @@ export const STREAM_RETRY_ATTEMPTS = 3;
 
 export const PAGE_LIMIT = 30;
 export const PAGE_LIMIT_MAX = 150;
+/**
+ * Lists count their total this many items past the page asked for: a total is exact when the list
+ * ends sooner, and otherwise is offset + limit + this, meaning "at least".
+ */
+export const LIST_TOTAL_LOOKAHEAD = 300;
 
 export const LOCAL_RADIUS_M = 50_000;
 export const MAP_RADIUS_M = 500_000;

@@ -1,5 +1,5 @@
 import type { ArticleSummary, MediaFile, Transcript, TranscriptCue } from '@newsreel/contracts';
-import { ArticleStatus } from '@newsreel/contracts';
+import { ArticleStatus, LIST_TOTAL_LOOKAHEAD } from '@newsreel/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -62,12 +62,11 @@ const FROM_ARTICLES = sql`FROM articles a JOIN publishers p ON p.id = a.publishe
 const PUBLIC = sql`a.status = ${ArticleStatus.ACTIVE} AND a.published_at <= now()`;
 
 /**
- * Feeds and radar count their total only this far past the page asked for: a total is exact when
- * the list ends within TOTAL_LOOKAHEAD articles after the page, and otherwise says "at least this
- * many" (offset + limit + TOTAL_LOOKAHEAD, ten pages of 30 ahead). It is read in the same index
- * ranges as the page, so it costs a fixed amount more than the page, never a count of the list.
+ * Feeds and radar count their total only this far past the page asked for (ten pages of 30): it is
+ * read in the same index ranges as the page, so it costs a fixed amount more than the page, never
+ * a count of the list.
  */
-export const TOTAL_LOOKAHEAD = 300;
+export const TOTAL_LOOKAHEAD = LIST_TOTAL_LOOKAHEAD;
 /**
  * A feed filtered by up to this many region × category combinations reads one newest-first index
  * range per combination; a request naming more reads the entries of all of them at once.
@@ -281,7 +280,7 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
     async radar(lat: number, lon: number, radius: number, page: Page) {
       const take = page.offset + page.limit + TOTAL_LOOKAHEAD;
       return pageOfIds(
-        sql`SELECT article_id AS id, distance_meters, nearness FROM nearest_places(ll_to_earth(${lat}, ${lon}), ${radius}, ${take})`,
+        sql`SELECT article_id AS id, distance_meters, nearness FROM nearest_places(ll_to_earth(${lat}, ${lon}), ${radius}::float8, ${take}::int)`,
         sql`ORDER BY nearness`,
         page,
         sql`, pick.distance_meters`,

@@ -46,12 +46,12 @@ export const SEARCH_RECENT_WALK = 3_000;
 const SEARCH_WEEK_SPANS: [number, number][] = [[-1, 0], [1, 1], [2, 3], [4, 7], [8, 15], [16, 31], [32, 63]];
 
 /**
- * The CTE `fts`: the newest full-text matches, as UNION ALL of a walk of the newest SEARCH_RECENT_WALK articles,
+ * The CTE `name`: the newest matches of `tsq`, as UNION ALL of a walk of the newest SEARCH_RECENT_WALK articles,
  * one branch per span of SEARCH_WEEK_SPANS older than those, and one for everything older still.
  * Under a LIMIT, PostgreSQL runs the branches in order and stops when it has enough, so the
  * branches after the one that fills the candidates are never read.
  */
-function newestMatches(tsq: RawBuilder<unknown>): RawBuilder<unknown> {
+function newestMatches(name: string, tsq: RawBuilder<unknown>): RawBuilder<unknown> {
   const week = sql`search_week(now())`;
   const weekStart = (weeksAgo: number) => sql`to_timestamp((${week} - ${weeksAgo}) * 604800)`;
   const since = sql`(SELECT since FROM search_recent)`;
@@ -63,39 +63,31 @@ function newestMatches(tsq: RawBuilder<unknown>): RawBuilder<unknown> {
   );
   const oldest = SEARCH_WEEK_SPANS.at(-1)![1];
   const branches = [branch(sql`s.published_at >= ${since}`), ...spans, branch(sql`s.published_at < ${since} AND s.published_at < ${weekStart(oldest)}`)];
-  // search_recent: the published_at of the SEARCH_RECENT_WALK-th newest article, read once; the
-  // walk reads from it on, the spans before it.
-  return sql`search_recent AS MATERIALIZED (SELECT coalesce((SELECT published_at FROM article_search
-      WHERE status = ${ArticleStatus.ACTIVE} AND published_at <= now()
-      ORDER BY published_at DESC, article_id DESC OFFSET ${SEARCH_RECENT_WALK - 1} LIMIT 1), '-infinity') AS since),
-    fts AS (SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) newest LIMIT ${SEARCH_CANDIDATES})`;
+  return sql`${sql.ref(name)} AS (SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) newest LIMIT ${SEARCH_CANDIDATES})`;
 }
 
-/** pg_trgm's default word_similarity_threshold, the one `<%` compares with. */
-const WORD_SIMILARITY_THRESHOLD = 0.6;
+/**
+ * The CTE `search_recent`: the published_at of the SEARCH_RECENT_WALK-th newest article, read
+ * once; newestMatches walks from it on and reads the spans before it.
+ */
+const SEARCH_RECENT = sql`search_recent AS MATERIALIZED (SELECT coalesce((SELECT published_at FROM article_search
+    WHERE status = ${ArticleStatus.ACTIVE} AND published_at <= now()
+    ORDER BY published_at DESC, article_id DESC OFFSET ${SEARCH_RECENT_WALK - 1} LIMIT 1), '-infinity') AS since)`;
 
 /**
- * The CTEs `spelt_older` and `typo`: the newest SEARCH_CANDIDATES public articles whose titles are
- * spelt like `plain` (trigram word similarity, as `<%`), when `wanted` holds. The newest
- * SEARCH_RECENT_WALK articles are walked and compared one by one: a misspelt common word is found
- * there. Only if they hold too few are the older matches gathered by the trigram index, once
- * (MATERIALIZED, so it is read only when that branch runs), and ordered; asked for them newest
- * first the planner would walk the whole feed testing every title.
+ * The CTEs `spelt_like` and `typo`, when `wanted` holds: the words of titles (search_words) that
+ * each word of `plain` is spelt like (trigram word similarity, `<%`), as a tsquery of their stems
+ * in titles (weight A), and the newest SEARCH_CANDIDATES articles with one of them in the title,
+ * read like any full-text search (newestMatches).
  */
 function newestSpeltAlike(plain: RawBuilder<unknown>, wanted: RawBuilder<unknown>): RawBuilder<unknown> {
-  const since = sql`(SELECT since FROM search_recent)`;
-  const title = sql`newsreel_unaccent(lower(a.title))`;
-  return sql`spelt_older AS MATERIALIZED (
-      SELECT a.id, a.published_at FROM articles a
-      WHERE a.status = ${ArticleStatus.ACTIVE} AND a.published_at < ${since} AND ${plain} <% ${title} AND ${wanted}),
-    typo AS (SELECT * FROM (
-      (SELECT a.id, a.published_at FROM articles a
-        WHERE a.status = ${ArticleStatus.ACTIVE} AND a.published_at <= now() AND a.published_at >= ${since}
-          AND word_similarity(${plain}, ${title}) >= ${WORD_SIMILARITY_THRESHOLD} AND ${wanted}
-        ORDER BY a.published_at DESC, a.id DESC LIMIT ${SEARCH_CANDIDATES})
-      UNION ALL
-      (SELECT id, published_at FROM spelt_older ORDER BY published_at DESC, id DESC LIMIT ${SEARCH_CANDIDATES})
-    ) spelt LIMIT ${SEARCH_CANDIDATES})`;
+  return sql`spelt_like AS MATERIALIZED (
+      SELECT (SELECT string_agg(DISTINCT quote_literal(stem.lexeme) || ':A', ' | ')
+        FROM regexp_split_to_table(${plain}, '[^[:alnum:]]+') AS typed(word)
+        JOIN search_words w ON typed.word <% w.word
+        CROSS JOIN LATERAL unnest(to_tsvector('english', w.word)) AS stem
+        WHERE length(typed.word) >= 3 AND ${wanted})::tsquery AS tsq),
+    ${newestMatches('typo', sql`(SELECT tsq FROM spelt_like)`)}`;
 }
 
 export function createSearchRepository(db: Kysely<Database>) {
@@ -111,8 +103,8 @@ export function createSearchRepository(db: Kysely<Database>) {
      * of reading them from a CTE: both are IMMUTABLE, so the planner folds them into constants
      * and sees how common the words are. Full-text candidates are the newest SEARCH_CANDIDATES
      * matches, read newest first and then week by week (newestMatches); only they are ranked.
-     * Titles are compared by trigram only when full text finds fewer than the page (`limit`)
-     * asks for, so the same pages come back with the same limit (newestSpeltAlike).
+     * Words spelt like the query's are looked for only when full text finds fewer than the page
+     * (`limit`) asks for, so the same pages come back with the same limit (newestSpeltAlike).
      */
     async articles(q: string, page: Page): Promise<{ matches: ArticleMatch[]; total: number }> {
       const tsq = sql`websearch_to_tsquery('english', newsreel_unaccent(${q}))`;
@@ -126,7 +118,7 @@ export function createSearchRepository(db: Kysely<Database>) {
           quote_headline: string | null;
           total: string;
         }>`
-          WITH ${newestMatches(tsq)},
+          WITH ${SEARCH_RECENT}, ${newestMatches('fts', tsq)},
           ${newestSpeltAlike(plain, sql`(SELECT count(*) FROM fts) < ${page.limit}`)},
           candidates AS (
             SELECT id FROM (SELECT id, published_at, 0 AS tier FROM fts UNION ALL SELECT id, published_at, 1 FROM typo) c

@@ -19,15 +19,15 @@ const near = (index: number, distanceMeters: number, slug = `place-${index}`): A
 
 const unknownPlace: DetectedLocation = { ipAddress: '127.0.0.1', label: '', countryCode: null, countryName: null, city: null, lat: null, lon: null, regionId: 0 };
 
-/** The radar answers the articles within the asked radius from this set. */
-function radarApi(articles: ArticleSummary[], location: DetectedLocation = unknownPlace) {
+/** The radar answers the articles within the asked radius from this set (or says there are `total`). */
+function radarApi(articles: ArticleSummary[], location: DetectedLocation = unknownPlace, total?: number) {
   return mockFetch(
     shellApi({
       'GET /v1/locations/detect': () => location,
       'GET /v1/articles/radar': ({ url }) => {
         const radius = Number(url.searchParams.get('radius'));
         const items = articles.filter((article) => (article.distanceMeters ?? 0) <= radius);
-        return { items, page: 1, limit: 30, total: items.length };
+        return { items, page: 1, limit: 30, total: total ?? items.length };
       },
     }),
   );
@@ -58,6 +58,20 @@ describe('RadarPage', () => {
     const marker = document.querySelector('.radar-marker')!;
     expect(marker.getAttribute('tabindex')).toBe('0');
     expect(marker.getAttribute('title')).toBe('1. Nearby story number 1');
+  });
+
+  it('shows the total, and says "at least" when the server counted only as far as its lookahead', async () => {
+    browserStorage.regions.set([0]);
+    radarApi([near(1, 1_200)], unknownPlace, 330);
+    renderApp({ path: '/local?lat=51.5074&lon=-0.1278&radius=10000' });
+    await waitFor(() => expect(screen.getByTestId('radar-total').textContent).toBe('At least 330'));
+  });
+
+  it('shows an exact total as a number', async () => {
+    browserStorage.regions.set([0]);
+    radarApi([near(1, 1_200)], unknownPlace, 329);
+    renderApp({ path: '/local?lat=51.5074&lon=-0.1278&radius=10000' });
+    await waitFor(() => expect(screen.getByTestId('radar-total').textContent).toBe('329'));
   });
 
   it('changes the list when another radius is chosen, and keeps it in the address', async () => {

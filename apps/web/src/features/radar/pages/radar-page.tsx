@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { REGIONS } from '@newsreel/contracts';
+import { LIST_TOTAL_LOOKAHEAD, REGIONS } from '@newsreel/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -217,6 +217,8 @@ function RadarResults({ centre, radius, onChooseRadius, onUseMyLocation }: Radar
   const articles = useMemo(() => articlesOf(list.data), [list.data]);
   const positions = useMemo(() => markerPositions(articles), [articles]);
   const total = list.data?.pages[0]?.total;
+  // A total that reaches the lookahead past the first page only says there are at least that many.
+  const totalIsLowerBound = total !== undefined && total >= (list.data?.pages[0]?.limit ?? 0) + LIST_TOTAL_LOOKAHEAD;
   const [focus, setFocus] = useState<{ articleId: string; request: number } | undefined>();
   const mapRef = useRef<HTMLDivElement>(null);
 
@@ -233,7 +235,13 @@ function RadarResults({ centre, radius, onChooseRadius, onUseMyLocation }: Radar
       <Typography id="radar-list-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
         {t('radar.list.heading', { radius: formatDistance(radius, language) })}
       </Typography>
-      {total !== undefined && total > 0 && <Chip size="small" label={formatCount(total, language)} data-testid="radar-total" />}
+      {total !== undefined && total > 0 && (
+        <Chip
+          size="small"
+          label={totalIsLowerBound ? t('radar.list.atLeast', { count: formatCount(total, language) }) : formatCount(total, language)}
+          data-testid="radar-total"
+        />
+      )}
     </Stack>
   );
 
