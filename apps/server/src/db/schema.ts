@@ -164,6 +164,8 @@ export interface ContentTables {
     territory: number;
     language: string;
     breaking: boolean;
+    /** The article's categories, on the entries for any category */
+    category_ids: string[] | null;
   };
   article_places: { article_id: string; published_at: Date; place: string };
   stories: { id: Generated<string>; slug: string; title: string; description: string; poster_url: string | null; published_at: Date };

@@ -354,38 +354,46 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
      * of their scores of the article's categories), then newest first.
      */
     async personalFeed(actor: Actor, regionIds: number[], blocked: { publisherIds: string[]; categoryIds: string[] }, page: Page) {
-      const conditions = [PUBLIC];
-      if (blocked.publisherIds.length > 0) conditions.push(sql`a.publisher_id <> ALL(${blocked.publisherIds}::uuid[])`);
-      if (blocked.categoryIds.length > 0) conditions.push(sql`NOT (a.category_ids && ${blocked.categoryIds}::uuid[])`);
-      // In the reader's regions, each region's newest-first entries are joined to their articles
-      // up to the candidates (ordered and limited in each branch, so each branch is planned to
-      // start fast), then merged; an article in two asked regions is kept in the first one.
+      // Both ways read the candidates from an index that carries their publisher and categories
+      // (migration 0009), never from the article rows.
+      const notBlocked = (publisher: RawBuilder<unknown>, categories: RawBuilder<unknown>) => [
+        ...(blocked.publisherIds.length > 0 ? [sql`${publisher} <> ALL(${blocked.publisherIds}::uuid[])`] : []),
+        ...(blocked.categoryIds.length > 0 ? [sql`NOT (${categories} && ${blocked.categoryIds}::uuid[])`] : []),
+      ];
+      // In the reader's regions, each region's own newest-first entries, limited in their branch
+      // (so each is planned to start fast), then merged without repeats.
       const candidates =
         regionIds.length === 0
-          ? sql`SELECT a.id, a.category_ids, a.published_at FROM articles a WHERE ${sql.join(conditions, sql` AND `)}
+          ? sql`SELECT a.id, a.category_ids, a.published_at FROM articles a
+              WHERE ${sql.join([PUBLIC, ...notBlocked(sql`a.publisher_id`, sql`a.category_ids`)], sql` AND `)}
               ORDER BY a.published_at DESC, a.id DESC LIMIT ${PERSONAL_FEED_CANDIDATES}`
           : sql`SELECT * FROM (${sql.join(
               regionIds.map(
-                (region, i) => sql`(SELECT e.article_id AS id, a.category_ids, e.published_at
-                  FROM article_feed_entries e JOIN articles a ON a.id = e.article_id
-                  WHERE e.region_id = ${region} AND e.category_id = ${ANY_CATEGORY}::uuid AND e.published_at <= now()
-                    AND ${sql.join(conditions, sql` AND `)}
-                    ${i > 0 ? sql`AND NOT (a.region_ids && ${regionIds.slice(0, i)}::smallint[])` : sql``}
+                (region) => sql`(SELECT e.article_id AS id, e.category_ids, e.published_at FROM article_feed_entries e
+                  WHERE ${sql.join(
+                    [
+                      sql`e.region_id = ${region} AND e.category_id = ${ANY_CATEGORY}::uuid AND e.published_at <= now()`,
+                      ...notBlocked(sql`e.publisher_id`, sql`e.category_ids`),
+                    ],
+                    sql` AND `,
+                  )}
                   ORDER BY e.published_at DESC, e.article_id DESC LIMIT ${PERSONAL_FEED_CANDIDATES})`,
               ),
-              sql` UNION ALL `,
+              sql` UNION `,
             )}) c ORDER BY published_at DESC, id DESC LIMIT ${PERSONAL_FEED_CANDIDATES}`;
       return listPage(page, (at) => sql<CountedRow>`
         WITH scores AS MATERIALIZED (
           SELECT category_id, score FROM user_category_scores WHERE actor_type = ${actor.type} AND actor_id = ${actor.id}),
         candidates AS (${candidates}),
         ranked AS (
-          SELECT c.id, count(*) OVER () AS total,
+          SELECT c.id, c.published_at, count(*) OVER () AS total,
             coalesce((SELECT sum(s.score) FROM scores s WHERE s.category_id = ANY(c.category_ids)), 0) AS interest
-          FROM candidates c)
-        SELECT ${ARTICLE_COLUMNS}, r.total
-        ${FROM_ARTICLES} JOIN ranked r ON r.id = a.id
-        ORDER BY r.interest DESC, a.published_at DESC, a.id DESC LIMIT ${at.limit} OFFSET ${at.offset}`);
+          FROM candidates c),
+        -- The page is cut from the candidates before any article row is read for it.
+        pick AS (SELECT * FROM ranked ORDER BY interest DESC, published_at DESC, id DESC LIMIT ${at.limit} OFFSET ${at.offset})
+        SELECT ${ARTICLE_COLUMNS}, pick.total
+        ${FROM_ARTICLES} JOIN pick ON pick.id = a.id
+        ORDER BY pick.interest DESC, pick.published_at DESC, pick.id DESC`);
     },
 
     /** Articles an actor has interacted with (saved, viewed), most recent first. */
