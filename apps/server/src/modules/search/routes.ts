@@ -9,7 +9,6 @@ import { createSearchRepository, SEARCH_CANDIDATES } from './search-repository';
 const empty = (page: { page: number; limit: number }) => ({ items: [], total: 0, page: page.page, limit: page.limit });
 
 export const searchRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  const search = createSearchRepository(deps.database.db);
   const { articles } = deps.content;
   const answers = publicAnswers(deps.database.db);
 
@@ -20,7 +19,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
         operationId: 'search',
         summary: 'Search articles, stories, publishers and categories',
         description:
-          `Ranked full-text search over title, description, summary and transcript, with stemming and accents folded; titles and names also match words spelled slightly wrong. Article hits carry a snippet with matches in <mark> (everything else escaped) and, when the match is in the transcript, the matching line with its start time (quote search). Each list pages with page/limit. Articles: the newest ${SEARCH_CANDIDATES} full-text matches are ranked (for news, recency is part of relevance), so \`articles.total\` is counted up to ${SEARCH_CANDIDATES}; titles spelled like the query are added only when the words themselves find fewer articles than \`limit\`. ${FRESHNESS}`,
+          `Ranked full-text search over title, description, summary and transcript, with stemming and accents folded; titles and names also match words spelled slightly wrong. Article hits carry a snippet with matches in <mark> (everything else escaped) and, when the match is in the transcript, the matching line with its start time (quote search). Each list pages with page/limit. Articles: the newest ${SEARCH_CANDIDATES} full-text matches are ranked (for news, recency is part of relevance), so \`articles.total\` is counted up to ${SEARCH_CANDIDATES}; articles with title words spelled like the query's words are added only when the words themselves find fewer articles than \`limit\`. ${FRESHNESS}`,
         tags: ['search'],
         querystring: SearchQuerySchema,
         response: { 200: SearchResponseSchema, ...errorResponses(400, 503) },
@@ -41,12 +40,17 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
         };
         if (!q) return body;
 
-        const [articleMatches, stories, publishers, categories] = await Promise.all([
-          wants('articles') ? search.articles(q, page) : undefined,
-          wants('stories') ? search.stories(q, page) : undefined,
-          wants('publishers') ? search.publishers(q, page) : undefined,
-          wants('categories') ? search.categories(q, page) : undefined,
-        ]);
+        // One after another on one connection: a search takes one of the pool's connections, not
+        // four, so readers searching at once do not crowd out everyone else's reads.
+        const { articleMatches, stories, publishers, categories } = await deps.database.db.connection().execute(async (connection) => {
+          const search = createSearchRepository(connection);
+          return {
+            articleMatches: wants('articles') ? await search.articles(q, page) : undefined,
+            stories: wants('stories') ? await search.stories(q, page) : undefined,
+            publishers: wants('publishers') ? await search.publishers(q, page) : undefined,
+            categories: wants('categories') ? await search.categories(q, page) : undefined,
+          };
+        });
         if (articleMatches) {
           const summaries = new Map((await articles.byIds(articleMatches.matches.map((m) => m.id))).map((a) => [a.id, a]));
           body.articles = {
