@@ -46,24 +46,24 @@ export const SEARCH_RECENT_WALK = 3_000;
 const SEARCH_WEEK_SPANS: [number, number][] = [[-1, 0], [1, 1], [2, 3], [4, 7], [8, 15], [16, 31], [32, 63]];
 
 /**
- * The CTE `name`: the newest matches of `tsq`, as UNION ALL of a walk of the newest SEARCH_RECENT_WALK articles,
+ * The CTE `name`: the newest matches of `tsq` (that also meet `also`), as UNION ALL of a walk of the newest SEARCH_RECENT_WALK articles,
  * one branch per span of SEARCH_WEEK_SPANS older than those, and one for everything older still.
  * Under a LIMIT, PostgreSQL runs the branches in order and stops when it has enough, so the
  * branches after the one that fills the candidates are never read.
  */
-function newestMatches(name: string, tsq: RawBuilder<unknown>): RawBuilder<unknown> {
+function newestMatches(name: string, tsq: RawBuilder<unknown>, take = SEARCH_CANDIDATES): RawBuilder<unknown> {
   const week = sql`search_week(now())`;
   const weekStart = (weeksAgo: number) => sql`to_timestamp((${week} - ${weeksAgo}) * 604800)`;
   const since = sql`(SELECT since FROM search_recent)`;
   const branch = (conditions: RawBuilder<unknown>) => sql`(SELECT s.article_id AS id, s.published_at FROM article_search s
     WHERE s.status = ${ArticleStatus.ACTIVE} AND s.published_at <= now() AND s.document @@ ${tsq} AND ${conditions}
-    ORDER BY s.published_at DESC, s.article_id DESC LIMIT ${SEARCH_CANDIDATES})`;
+    ORDER BY s.published_at DESC, s.article_id DESC LIMIT ${take})`;
   const spans = SEARCH_WEEK_SPANS.map(([from, to]) =>
     branch(sql`s.published_at < ${since} AND s.document @@ search_weeks(${week} - ${to}, ${week} - ${from})`),
   );
   const oldest = SEARCH_WEEK_SPANS.at(-1)![1];
   const branches = [branch(sql`s.published_at >= ${since}`), ...spans, branch(sql`s.published_at < ${since} AND s.published_at < ${weekStart(oldest)}`)];
-  return sql`${sql.ref(name)} AS (SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) newest LIMIT ${SEARCH_CANDIDATES})`;
+  return sql`${sql.ref(name)} AS (SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) newest LIMIT ${take})`;
 }
 
 /**
@@ -74,11 +74,16 @@ const SEARCH_RECENT = sql`search_recent AS MATERIALIZED (SELECT coalesce((SELECT
     WHERE status = ${ArticleStatus.ACTIVE} AND published_at <= now()
     ORDER BY published_at DESC, article_id DESC OFFSET ${SEARCH_RECENT_WALK - 1} LIMIT 1), '-infinity') AS since)`;
 
+/** How many articles with a word spelt like the query's are compared with the whole query. */
+const SPELT_LIKE_EXAMINED = 3_000;
+
 /**
- * The CTEs `spelt_like` and `typo`, when `wanted` holds: the words of titles (search_words) that
- * each word of `plain` is spelt like (trigram word similarity, `<%`), as a tsquery of their stems
- * in titles (weight A), and the newest SEARCH_CANDIDATES articles with one of them in the title,
- * read like any full-text search (newestMatches).
+ * The CTEs `spelt_like`, `spelt_words` and `typo`, when `wanted` holds: the words of titles
+ * (search_words) that each word of `plain` is spelt like (trigram word similarity, `<%`), as a
+ * tsquery of their stems in titles (weight A); the newest SPELT_LIKE_EXAMINED articles with one
+ * of them in the title, read like any full-text search (newestMatches); and of those, the newest
+ * SEARCH_CANDIDATES whose title as a whole is spelt like `plain` (`<%`, as titles were compared
+ * before the word list), so a query of several words is not matched by one of them alone.
  */
 function newestSpeltAlike(plain: RawBuilder<unknown>, wanted: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`spelt_like AS MATERIALIZED (
@@ -87,7 +92,11 @@ function newestSpeltAlike(plain: RawBuilder<unknown>, wanted: RawBuilder<unknown
         JOIN search_words w ON typed.word <% w.word
         CROSS JOIN LATERAL unnest(to_tsvector('english', w.word)) AS stem
         WHERE length(typed.word) >= 3 AND ${wanted})::tsquery AS tsq),
-    ${newestMatches('typo', sql`(SELECT tsq FROM spelt_like)`)}`;
+    ${newestMatches('spelt_words', sql`(SELECT tsq FROM spelt_like)`, SPELT_LIKE_EXAMINED)},
+    typo AS (
+      SELECT m.id, m.published_at FROM spelt_words m JOIN articles a ON a.id = m.id
+      WHERE ${plain} <% newsreel_unaccent(lower(a.title))
+      ORDER BY m.published_at DESC, m.id DESC LIMIT ${SEARCH_CANDIDATES})`;
 }
 
 export function createSearchRepository(db: Kysely<Database>) {
