@@ -50,19 +50,18 @@ class CapturePlugin implements KyselyPlugin {
 }
 
 const LABELS: [RegExp, string][] = [
-  [/count\(\*\) AS total FROM \(SELECT 1 FROM articles/, 'count (capped)'],
-  [/WITH fts AS .*hits AS/s, 'search: articles'],
+  [/WITH search_recent AS/, 'search: articles'],
   [/FROM stories s, q/, 'search: stories'],
   [/FROM publishers p, q/, 'search: publishers'],
   [/FROM categories c, q/, 'search: categories'],
-  [/earth_distance/, 'radar'],
-  [/WITH candidates AS/, 'personal feed'],
+  [/nearest_places\(/, 'radar'],
+  [/WITH scores AS MATERIALIZED/, 'personal feed'],
   [/from "reader_settings"/, 'blocked publishers and categories'],
   [/AS ids\(article_id\)/, 'interaction counts'],
   [/FROM transcripts t/, 'transcript'],
   [/a\.id = ANY\(/, 'articles by ids'],
   [/a\.summary, .*a\.id = \$/s, 'article'],
-  [/ORDER BY a\.published_at DESC, a\.id DESC/, 'feed page'],
+  [/WITH ids AS MATERIALIZED/, 'feed page and total'],
 ];
 
 function labelOf(sql: string): string | undefined {

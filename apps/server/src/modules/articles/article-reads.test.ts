@@ -1,11 +1,10 @@
-import { ArticleStatus } from '@newsreel/contracts';
+import { ArticleStatus, LIST_TOTAL_LOOKAHEAD } from '@newsreel/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContentFixture, type ContentFixture } from '../../../test/content-fixture';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { forgetCachedReads } from '../../http/expiring-cache';
 import { SEARCH_CANDIDATES, SEARCH_RECENT_WALK } from '../search/search-repository';
-import { TOTAL_LOOKAHEAD } from './article-repository';
 
 /**
  * Filtered feeds read article_feed_entries and search reads article_search, both kept by
@@ -270,9 +269,9 @@ describe('feeds filtered by region and category, and search, follow every change
     expect((await found('filler')).total).toBe(SEARCH_CANDIDATES);
   });
 
-  it(`counts a total ${TOTAL_LOOKAHEAD} articles past the page, and exactly when the list ends sooner`, async () => {
+  it(`counts a total ${LIST_TOTAL_LOOKAHEAD} articles past the page, and exactly when the list ends sooner`, async () => {
     const now = Date.now();
-    const count = TOTAL_LOOKAHEAD + 45;
+    const count = LIST_TOTAL_LOOKAHEAD + 45;
     await db()
       .insertInto('articles')
       .values(
@@ -292,7 +291,7 @@ describe('feeds filtered by region and category, and search, follow every change
       )
       .execute();
     const page = async (n: number) => (forgetCachedReads(db()), await t.app.inject(`/v1/articles?regionIds=17&limit=30&page=${n}`)).json() as { items: unknown[]; total: number };
-    expect((await page(1)).total).toBe(30 + TOTAL_LOOKAHEAD);
+    expect((await page(1)).total).toBe(30 + LIST_TOTAL_LOOKAHEAD);
     expect((await page(2)).total).toBe(count);
     expect((await page(12)).items).toHaveLength(count - 11 * 30);
     expect(await page(13)).toMatchObject({ items: [], total: count });

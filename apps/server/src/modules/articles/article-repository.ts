@@ -62,12 +62,6 @@ const FROM_ARTICLES = sql`FROM articles a JOIN publishers p ON p.id = a.publishe
 const PUBLIC = sql`a.status = ${ArticleStatus.ACTIVE} AND a.published_at <= now()`;
 
 /**
- * Feeds and radar count their total only this far past the page asked for (ten pages of 30): it is
- * read in the same index ranges as the page, so it costs a fixed amount more than the page, never
- * a count of the list.
- */
-export const TOTAL_LOOKAHEAD = LIST_TOTAL_LOOKAHEAD;
-/**
  * A feed filtered by up to this many region × category combinations reads one newest-first index
  * range per combination; a request naming more reads the entries of all of them at once.
  */
@@ -198,12 +192,13 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
 
   /**
    * A page of `ordered` (article ids, newest first or nearest first, as `order` says) and its total
-   * counted up to TOTAL_LOOKAHEAD past the page, from one read of the ids.
+   * counted up to LIST_TOTAL_LOOKAHEAD past the page, from one read of the ids: it costs a fixed
+   * amount more than the page, never a count of the list.
    */
   async function pageOfIds(ordered: RawBuilder<unknown>, order: RawBuilder<unknown>, page: Page, extra = sql``) {
     // The count is the outer row, so a page past the end still says how many there are.
     const { rows } = await sql<CountedRow | { id: null; total: string }>`
-      WITH ids AS MATERIALIZED (${ordered} ${order} LIMIT ${page.offset + page.limit + TOTAL_LOOKAHEAD}),
+      WITH ids AS MATERIALIZED (${ordered} ${order} LIMIT ${page.offset + page.limit + LIST_TOTAL_LOOKAHEAD}),
       pick AS (SELECT *, row_number() OVER (${order}) AS position FROM ids ${order} LIMIT ${page.limit} OFFSET ${page.offset})
       SELECT ${ARTICLE_COLUMNS} ${extra}, counted.total
       FROM (SELECT count(*) AS total FROM ids) counted
@@ -222,7 +217,7 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
     async feed(filters: FeedFilters, page: Page) {
       const newest = sql`ORDER BY published_at DESC, id DESC`;
       if (filtersRegionOrCategory(filters)) {
-        const entries = filteredEntries(filters, page.offset + page.limit + TOTAL_LOOKAHEAD);
+        const entries = filteredEntries(filters, page.offset + page.limit + LIST_TOTAL_LOOKAHEAD);
         return pageOfIds(sql`SELECT article_id AS id, published_at FROM (${entries}) entries`, newest, page);
       }
       const where = sql.join(feedConditions(filters), sql` AND `);
@@ -278,7 +273,7 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
      * come in the index's order.
      */
     async radar(lat: number, lon: number, radius: number, page: Page) {
-      const take = page.offset + page.limit + TOTAL_LOOKAHEAD;
+      const take = page.offset + page.limit + LIST_TOTAL_LOOKAHEAD;
       return pageOfIds(
         sql`SELECT article_id AS id, distance_meters, nearness FROM nearest_places(ll_to_earth(${lat}, ${lon}), ${radius}::float8, ${take}::int)`,
         sql`ORDER BY nearness`,

@@ -5,6 +5,7 @@ import {
   ArticleQuerySchema,
   ArticleSchema,
   IdParamsSchema,
+  LIST_TOTAL_LOOKAHEAD,
   InteractionsResponseSchema,
   LoadArticlesQuerySchema,
   PaginationQuerySchema,
@@ -25,7 +26,7 @@ import { rateLimit } from '../../http/rate-limits';
 import { errorResponses, notFound } from '../../http/errors';
 import { PRIVATE_NO_STORE, PUBLIC_SHORT_CACHE, listOf, pageOf, parseIdList, parseIntegerList } from '../../http/query';
 import { FRESHNESS, publicAnswers, RESOURCE_ANSWER_TTL_MS, RESOURCE_FRESHNESS } from '../../http/response-cache';
-import { InteractionKind, PERSONAL_FEED_CANDIDATES, TOTAL_LOOKAHEAD, type FeedFilters } from './article-repository';
+import { InteractionKind, PERSONAL_FEED_CANDIDATES, type FeedFilters } from './article-repository';
 import { personalFeedInput, personalFeedOf } from './personal-feed';
 import { toWebVtt } from './webvtt';
 
@@ -40,8 +41,8 @@ function feedFiltersOf({ categoryIds, regionIds, page: _page, limit: _limit, ...
 
 const OkSchema = Type.Object({ ok: Type.Literal(true) });
 
-/** How far a feed's `total` is counted (see TOTAL_LOOKAHEAD). */
-const LOOKAHEAD_TOTAL = `\`total\` is exact when the list ends within ${TOTAL_LOOKAHEAD} articles after this page; otherwise it is \`offset + limit + ${TOTAL_LOOKAHEAD}\` and means "at least this many": keep asking for pages while \`page × limit < total\`. It is read with the page, so it costs little more than the page.`;
+/** How far a feed's `total` is counted (see LIST_TOTAL_LOOKAHEAD). */
+const LOOKAHEAD_TOTAL = `\`total\` is exact when the list ends within ${LIST_TOTAL_LOOKAHEAD} articles after this page; otherwise it is \`offset + limit + ${LIST_TOTAL_LOOKAHEAD}\` and means "at least this many": keep asking for pages while \`page × limit < total\`. It is read with the page, so it costs little more than the page.`;
 
 export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { articles, interactions, categories } = deps.content;
