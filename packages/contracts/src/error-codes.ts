@@ -18,5 +18,7 @@ export const ERROR_CODES = [
   'NOT_PUBLISHER_USER',
   'SESSION_ENDED',
   'TEMPORARILY_UNAVAILABLE',
+  'ALREADY_VOTED',
+  'POLL_NOT_LIVE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,5 +14,6 @@ export * from './schemas/config';
 export * from './schemas/content';
 export * from './schemas/scores';
 export * from './schemas/devices';
+export * from './schemas/polls';
 export * from './paths';
 export * from './schemas/accounts';

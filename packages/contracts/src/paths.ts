@@ -61,4 +61,24 @@ export const apiPaths = {
   authAdmin: '/v1/auth/admin',
   authVendor: '/v1/auth/vendor',
   vendor: (vendorId: string) => `/v1/vendor/${segment(vendorId)}`,
+
+  poll: (pollId: string) => `/v1/polls/${segment(pollId)}`,
+  pollsFind: '/v1/polls/find',
+  pollVote: (pollId: string) => `/v1/polls/${segment(pollId)}/vote`,
+  pollCounts: (pollId: string) => `/v1/polls/${segment(pollId)}/counts`,
+
+  adminPolls: '/v1/admin/polls',
+  adminPoll: (pollId: string) => `/v1/admin/polls/${segment(pollId)}`,
+  adminPollAsset: (pollId: string) => `/v1/admin/polls/${segment(pollId)}/asset`,
+  adminPollAssetFile: (pollId: string) => `/v1/admin/polls/${segment(pollId)}/asset/file`,
+  adminPollTargets: (pollId: string) => `/v1/admin/polls/${segment(pollId)}/targets`,
+  adminPollTarget: (pollId: string, targetId: string) => `/v1/admin/polls/${segment(pollId)}/targets/${segment(targetId)}`,
+  adminPollQuestions: (pollId: string) => `/v1/admin/polls/${segment(pollId)}/questions`,
+  adminPollQuestion: (pollId: string, questionId: string) =>
+    `/v1/admin/polls/${segment(pollId)}/questions/${segment(questionId)}`,
+  adminPollAnswers: (pollId: string, questionId: string) =>
+    `/v1/admin/polls/${segment(pollId)}/questions/${segment(questionId)}/answers`,
+  adminPollAnswer: (pollId: string, questionId: string, answerId: string) =>
+    `/v1/admin/polls/${segment(pollId)}/questions/${segment(questionId)}/answers/${segment(answerId)}`,
+  adminPollResultCounts: (pollId: string) => `/v1/admin/polls/${segment(pollId)}/results/counts`,
 } as const;
