@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /** Table types for Kysely; the SQL in ./migrations is the source they mirror. */
-export interface Database extends ContentTables {
+export interface Database extends ContentTables, PollTables {
   schema_migrations: SchemaMigrationsTable;
   app_configs: AppConfigsTable;
   locations: LocationsTable;
@@ -205,5 +205,73 @@ export interface ContentTables {
     key: string;
     value: ColumnType<unknown, string, string>;
     updated_at: Generated<Date>;
+  };
+}
+
+/** Polls (migration 0010). */
+export interface PollTables {
+  polls: {
+    id: Generated<string>;
+    name: string;
+    priority: Generated<number>;
+    type: Generated<number>;
+    status: Generated<number>;
+    visibility: Generated<number>;
+    config: ColumnType<Record<string, unknown>, string | undefined, string>;
+    starts_at: Date | null;
+    ends_at: Date | null;
+    created_at: ColumnType<Date, never, never>;
+    updated_at: Generated<Date>;
+  };
+  poll_assets: {
+    id: Generated<string>;
+    poll_id: string;
+    file_type: string;
+    file_name: string;
+    storage_key: string;
+    size_bytes: number | null;
+    uploaded_at: Date | null;
+    created_at: ColumnType<Date, never, never>;
+  };
+  poll_targets: {
+    id: Generated<string>;
+    poll_id: string;
+    region_ids: Generated<number[]>;
+    category_ids: Generated<string[]>;
+    publisher_id: string | null;
+    story_id: string | null;
+    article_id: string | null;
+    lat: number | null;
+    lon: number | null;
+    radius: number | null;
+    created_at: ColumnType<Date, never, never>;
+  };
+  poll_questions: {
+    id: Generated<string>;
+    poll_id: string;
+    label: string;
+    type: number;
+    position: number;
+    field: string | null;
+    created_at: ColumnType<Date, never, never>;
+  };
+  poll_answers: {
+    id: Generated<string>;
+    question_id: string;
+    label: string;
+    position: number;
+    created_at: ColumnType<Date, never, never>;
+  };
+  poll_votes: {
+    question_id: string;
+    visitor_id: string;
+    poll_id: string;
+    answer_id: string;
+    region_id: number;
+    /** numeric: read as a string. */
+    lat: ColumnType<string | null, number | null, never>;
+    lon: ColumnType<string | null, number | null, never>;
+    place: ColumnType<unknown, never, never>;
+    created_at: ColumnType<Date, Date | undefined, never>;
   };
 }
