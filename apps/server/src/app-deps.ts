@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { GeoIpLookup } from './integrations/geoip/geoip';
 import type { Mailer } from './integrations/mail/mailer';
+import type { MediaStore } from './integrations/storage/media-store';
 import type { TokenService } from './modules/auth/tokens';
 import type { ContentRepositories } from './modules/content-repositories';
 
@@ -14,6 +15,8 @@ export interface AppDeps {
   /** Signs and checks access tokens (modules/auth/tokens.ts). */
   tokens: TokenService;
   mailer: Mailer;
+  /** Uploaded media (integrations/storage). */
+  media: MediaStore;
   version: string;
   startedAt: number;
 }

@@ -1,9 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { createLocalMediaStore } from '../src/integrations/storage/local-media-store';
 import { openDatabase, type DatabaseHandle, type DatabasePoolSettings } from '../src/db/client';
 
 /**
@@ -91,6 +95,8 @@ export async function createTestDatabase(pool: Partial<DatabasePoolSettings> = {
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** The folder uploaded media is written to. */
+  mediaRoot: string;
   close(): Promise<void>;
 }
 
@@ -98,13 +104,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = testConfig(env);
   // Opened with the config's pool settings, as the server opens its database.
   const database = await createTestDatabase(config.databasePool);
-  const app = await buildApp(config, { database: database.handle });
+  // Uploaded media goes to a folder of the test's own, removed afterwards.
+  const mediaRoot = await mkdtemp(path.join(os.tmpdir(), 'newsreel-media-'));
+  const app = await buildApp(config, { database: database.handle, mediaStore: createLocalMediaStore(mediaRoot) });
   return {
     app,
     database,
+    mediaRoot,
     async close() {
       await app.close();
       await database.dispose();
+      await rm(mediaRoot, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,20 @@
+/**
+ * Where uploaded media (poll images and videos, later branding and article media) is kept and
+ * served from. The embedded default is local files (local-media-store.ts); an S3-compatible
+ * adapter implements the same three calls.
+ */
+export interface MediaStore {
+  /** Stores `bytes` under `key` (slash-separated, e.g. `polls/<id>/<asset>.png`), replacing any. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Removes the file; a key with nothing stored is not an error. */
+  delete(key: string): Promise<void>;
+  /** The address a browser loads the file from. */
+  url(key: string): string;
+}
+
+/** Keys are made by the server, never taken from a caller: letters, digits, `-`, `_`, `.` and `/`. */
+export const MEDIA_KEY = /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9_./-]*$/;
+
+export function assertMediaKey(key: string): void {
+  if (!MEDIA_KEY.test(key)) throw new Error(`Not a media key: ${key}`);
+}
