@@ -24,6 +24,8 @@ import type { GeoIpLookup } from './integrations/geoip/geoip';
 import { openMaxmindGeoIp } from './integrations/geoip/maxmind-geoip';
 import { createMailer } from './integrations/mail/create-mailer';
 import type { Mailer } from './integrations/mail/mailer';
+import { createLocalMediaStore, MEDIA_URL, type LocalMediaStore } from './integrations/storage/local-media-store';
+import type { MediaStore } from './integrations/storage/media-store';
 import { registerAccess } from './http/access';
 import { registerCors } from './http/cors';
 import { registerRateLimits } from './http/rate-limits';
@@ -47,6 +49,8 @@ import { storyRoutes } from './modules/stories/routes';
 import { createContentRepositories } from './modules/content-repositories';
 import { geoRoutes } from './modules/geo/routes';
 import { statusRoutes } from './modules/status/routes';
+import { pollRoutes } from './modules/polls/routes';
+import { adminPollRoutes } from './modules/polls/admin-routes';
 
 const rootPackage = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json');
 const VERSION = (JSON.parse(readFileSync(rootPackage, 'utf8')) as { version: string }).version;
@@ -62,6 +66,8 @@ export interface BuildOptions {
   geoIp?: GeoIpLookup;
   /** A mailer to use instead of the one the config names. */
   mailer?: Mailer;
+  /** A media store to use instead of DATA_DIR/media (tests). */
+  mediaStore?: MediaStore;
   /** Where log lines go instead of standard output (tests). */
   logStream?: DestinationStream;
 }
@@ -98,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     content: createContentRepositories(database.db),
     tokens,
     mailer: options.mailer ?? createMailer(config, app.log),
+    media: options.mediaStore ?? createLocalMediaStore(path.join(config.dataDir, 'media')),
     version: VERSION,
     startedAt: Date.now(),
   };
@@ -163,6 +170,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(manageRoutes, { deps });
   await app.register(vendorRoutes, { deps });
   await app.register(adminUserRoutes, { deps });
+  await app.register(pollRoutes, { deps });
+  await app.register(adminPollRoutes, { deps });
 
   await app.register(fastifyStatic, {
     root: DEMO_MEDIA_DIR,
@@ -170,6 +179,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     decorateReply: false,
     maxAge: '1d',
   });
+  // Uploaded media, when the store is local files (its folder is made on the first upload); keys
+  // are never reused, so a file never changes under its URL.
+  if ('root' in deps.media) {
+    const { root } = deps.media as LocalMediaStore;
+    await app.register(fastifyStatic, { root, prefix: `${MEDIA_URL}/`, decorateReply: false, maxAge: '7d', immutable: true, suppressWarning: true });
+  }
   await registerWebApp(app, config.webDistDir);
   return app;
 }

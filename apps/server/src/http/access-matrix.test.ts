@@ -63,9 +63,12 @@ function expected(rule: AccessRule, who: Identity): Outcome {
 
 interface Call {
   url: string;
-  payload?: object;
+  payload?: object | Buffer;
   headers?: Record<string, string>;
 }
+
+/** The first bytes of a PNG file: enough for the upload route to take it for one. */
+const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 
 /** Refusals a handler itself may answer a caller the table lets in (its rules on the data, not on roles). */
 const HANDLER_REFUSALS: Record<string, number[]> = {
@@ -136,7 +139,8 @@ describe('the authorization matrix', () => {
       '/v1/stories/:id/articles': f.story,
     };
     const id = path.includes('/devices/:id') ? await pendingDevice() : (idFor[path] ?? randomUUID());
-    const url = path.replace(':id', id);
+    // Further parameters (a poll's target, question or answer) name nothing: the handler answers 404.
+    const url = path.replace(':id', id).replace(/:[A-Za-z]+/g, () => randomUUID());
     const bodies: Record<string, object> = {
       'POST /v1/users/register': { email: `new-${randomUUID()}@matrix.example`, password: 'a-long-enough-passphrase', name: 'New' },
       'POST /v1/users/verify': { key: 'a'.repeat(43) },
@@ -156,6 +160,22 @@ describe('the authorization matrix', () => {
       'POST /v1/scores/user': { userCategoryScores: [{ categoryId: f.categories.sport, score: 10 }] },
       'POST /v1/devices': { name: 'Matrix TV' },
       'PUT /v1/admin/users/:id/config': { key: 'subscriptionExempt', value: true },
+      'POST /v1/polls/find': {},
+      'POST /v1/polls/:id/vote': { visitorId: VISITOR, pollQuestionId: randomUUID(), pollAnswerId: randomUUID() },
+      'POST /v1/admin/polls': { name: 'Matrix poll' },
+      'PUT /v1/admin/polls/:id': { name: 'Renamed poll' },
+      'PUT /v1/admin/polls/:id/asset': { fileType: 'image/png', fileName: 'matrix.png' },
+      'DELETE /v1/admin/polls/:id/asset': { fileName: 'matrix.png' },
+      'PUT /v1/admin/polls/:id/asset/file': PNG_BYTES,
+      'POST /v1/admin/polls/:id/targets': { regionIds: [1] },
+      'PUT /v1/admin/polls/:id/targets/:targetId': { regionIds: [1] },
+      'POST /v1/admin/polls/:id/questions': { label: 'Matrix question?' },
+      'PUT /v1/admin/polls/:id/questions/:questionId': { label: 'Matrix question?' },
+      'POST /v1/admin/polls/:id/questions/:questionId/answers': { label: 'Matrix answer' },
+      'PUT /v1/admin/polls/:id/questions/:questionId/answers/:answerId': { label: 'Matrix answer' },
+    };
+    const headers: Record<string, Record<string, string>> = {
+      'PUT /v1/admin/polls/:id/asset/file': { 'content-type': 'image/png' },
     };
     const queries: Record<string, string> = {
       'GET /v1/articles/radar': 'lat=52.52&lon=13.4&radius=50000',
@@ -163,8 +183,9 @@ describe('the authorization matrix', () => {
       'GET /v1/articles/interactions': `ids=${f.articles.berlin}`,
       'GET /v1/search': 'q=berlin',
       'GET /v1/config/app': 'type=web',
+      'PUT /v1/admin/polls/:id/asset/file': 'fileName=matrix.png',
     };
-    return { url: queries[route] ? `${url}?${queries[route]}` : url, payload: bodies[route] };
+    return { url: queries[route] ? `${url}?${queries[route]}` : url, payload: bodies[route], headers: headers[route] };
   }
 
   /** The call as `who`: their token, or for the visitor their visitorId (query, and body when there is one). */
@@ -172,9 +193,9 @@ describe('the authorization matrix', () => {
     let { url, payload } = call;
     if (who === 'visitor') {
       url += `${url.includes('?') ? '&' : '?'}visitorId=${VISITOR}`;
-      if (payload && method !== 'GET') payload = { ...payload, visitorId: VISITOR };
+      if (payload && !Buffer.isBuffer(payload) && method !== 'GET') payload = { ...payload, visitorId: VISITOR };
     }
-    return t.app.inject({ method: method as 'GET', url, payload, headers: auth[who] });
+    return t.app.inject({ method: method as 'GET', url, payload, headers: { ...call.headers, ...auth[who] } });
   }
 
   it('holds a row for every /v1 route the server has, and a route for every row', () => {

@@ -29,6 +29,7 @@ const anyoneOrReader: AccessRule = { who: 'anyone', personal: true };
 const reader: AccessRule = { who: 'reader' };
 const user: AccessRule = { who: 'user' };
 const superuser: AccessRule = { who: 'admin', role: 'superuser' };
+const moderator: AccessRule = { who: 'admin', role: 'moderator' };
 
 /** `METHOD /path` (Fastify's pattern) → rule. Grouped by domain, in SPEC §7's order. */
 export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
@@ -99,6 +100,12 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'GET /v1/scores/user': reader,
   'POST /v1/scores/user': reader,
 
+  // Polls (SPEC §7 "Polls (public)"): votes name the visitor in the body, as SPEC §3's poll vote does.
+  'GET /v1/polls/:id': anyone,
+  'POST /v1/polls/find': anyone,
+  'POST /v1/polls/:id/vote': anyone,
+  'GET /v1/polls/:id/counts': anyone,
+
   // Devices: the screen registers and leases with its own secret; the reader pairs and owns it.
   'POST /v1/devices': anyone,
   'POST /v1/devices/:id/lease': anyone,
@@ -115,6 +122,31 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
 
   // Admin (/v1/admin)
   'PUT /v1/admin/users/:id/config': superuser,
+  // The poll studio: content, so moderators too.
+  'GET /v1/admin/polls': moderator,
+  'POST /v1/admin/polls': moderator,
+  'GET /v1/admin/polls/:id': moderator,
+  'PUT /v1/admin/polls/:id': moderator,
+  'DELETE /v1/admin/polls/:id': moderator,
+  'PUT /v1/admin/polls/:id/asset': moderator,
+  'DELETE /v1/admin/polls/:id/asset': moderator,
+  'PUT /v1/admin/polls/:id/asset/file': moderator,
+  'GET /v1/admin/polls/:id/targets': moderator,
+  'POST /v1/admin/polls/:id/targets': moderator,
+  'GET /v1/admin/polls/:id/targets/:targetId': moderator,
+  'PUT /v1/admin/polls/:id/targets/:targetId': moderator,
+  'DELETE /v1/admin/polls/:id/targets/:targetId': moderator,
+  'GET /v1/admin/polls/:id/questions': moderator,
+  'POST /v1/admin/polls/:id/questions': moderator,
+  'GET /v1/admin/polls/:id/questions/:questionId': moderator,
+  'PUT /v1/admin/polls/:id/questions/:questionId': moderator,
+  'DELETE /v1/admin/polls/:id/questions/:questionId': moderator,
+  'GET /v1/admin/polls/:id/questions/:questionId/answers': moderator,
+  'POST /v1/admin/polls/:id/questions/:questionId/answers': moderator,
+  'GET /v1/admin/polls/:id/questions/:questionId/answers/:answerId': moderator,
+  'PUT /v1/admin/polls/:id/questions/:questionId/answers/:answerId': moderator,
+  'DELETE /v1/admin/polls/:id/questions/:questionId/answers/:answerId': moderator,
+  'GET /v1/admin/polls/:id/results/counts': moderator,
 };
 
 export function accessRuleOf(method: string, url: string): AccessRule | undefined {

@@ -1,0 +1,374 @@
+import { randomUUID } from 'node:crypto';
+import {
+  POLL_ANSWERS_MAX,
+  POLL_ASSET_MAX_BYTES,
+  POLL_QUESTIONS_MAX,
+  PollStatus,
+  QuestionType,
+  apiPaths,
+  pollStatusLabels,
+  type AdminPoll,
+  type AdminPollListQuery,
+  type PollAnswer,
+  type PollAnswerBody,
+  type PollAnswerUpdateBody,
+  type PollAsset,
+  type PollAssetBody,
+  type PollAssetFileType,
+  type PollAssetUpload,
+  type PollCreateBody,
+  type PollQuestion,
+  type PollQuestionBody,
+  type PollQuestionUpdateBody,
+  type PollResults,
+  type PollTarget,
+  type PollTargetBody,
+  type PollUpdateBody,
+} from '@newsreel/contracts';
+import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
+import type { MediaStore } from '../../integrations/storage/media-store';
+import type { Page } from '../articles/article-repository';
+import { FILE_EXTENSIONS, sniffFileType } from './asset-sniff';
+import { questionCountsOf } from './poll-counts';
+import type { PollQueries } from './poll-queries';
+import type { PollQuestionRepository } from './poll-question-repository';
+import type { PollRepository } from './poll-repository';
+import { pollWithUrls } from './poll-service';
+
+/**
+ * Status rules (docs/architecture.md, "Polls"): pending → ready → live → ended; a live poll may go
+ * back to ready (paused) and a ready one back to pending; a ready poll may be ended without going
+ * live. Ended is final: its votes and results stand.
+ */
+const NEXT: Record<PollStatus, PollStatus[]> = {
+  [PollStatus.PENDING]: [PollStatus.READY],
+  [PollStatus.READY]: [PollStatus.PENDING, PollStatus.LIVE, PollStatus.ENDED],
+  [PollStatus.LIVE]: [PollStatus.READY, PollStatus.ENDED],
+  [PollStatus.ENDED]: [],
+};
+
+const NO_POLL = 'There is no poll with that id.';
+const NO_QUESTION = 'This poll has no question with that id.';
+const NO_ANSWER = 'This question has no answer with that id.';
+const NO_TARGET = 'This poll has no target with that id.';
+const LIVE_STRUCTURE =
+  'This poll is live: its questions and answers can be relabelled and reordered, not added, removed or retyped. Pause it (status ready) first.';
+
+const label = (status: PollStatus) => pollStatusLabels[status].toLowerCase();
+const minimumAnswers = (type: number) => (type === QuestionType.VISITOR_META ? 1 : 2);
+
+/** A caller's media type without its parameters, in lower case. */
+const mediaTypeOf = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
+
+export interface PollAdminServiceDeps {
+  polls: PollRepository;
+  queries: PollQueries;
+  media: MediaStore;
+}
+
+/** The poll studio (SPEC §7 "Admin" polls): polls, targets, questions, answers, assets, results. */
+export function createPollAdminService({ polls, queries, media }: PollAdminServiceDeps) {
+  const { questions } = polls;
+
+  async function poll(id: string): Promise<AdminPoll> {
+    const found = await polls.get(id);
+    if (!found) throw notFound(NO_POLL);
+    return pollWithUrls(media, found);
+  }
+
+  /** Why the poll cannot go live, or null when it can (SPEC §4's offering needs answerable questions). */
+  async function notReady(repo: PollQuestionRepository, pollId: string): Promise<string | null> {
+    const all = await repo.readiness(pollId);
+    if (all.length === 0) return 'A poll needs at least one question to go live.';
+    const short = all.find((question) => question.answers < minimumAnswers(question.type));
+    if (short) {
+      return `Question "${short.label}" has ${short.answers} answer${short.answers === 1 ? '' : 's'}; it needs at least ${minimumAnswers(short.type)} to go live.`;
+    }
+    return null;
+  }
+
+  function checkTimes(startsAt: string | null | undefined, endsAt: string | null | undefined): void {
+    if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) throw badRequest('body.endsAt must be after body.startsAt');
+  }
+
+  /** The question the path names, in the poll the path names (404 for either). */
+  async function questionOf(pollId: string, questionId: string): Promise<PollQuestion> {
+    const question = await questions.question(pollId, questionId);
+    if (question) return question;
+    if (!(await polls.exists(pollId))) throw notFound(NO_POLL);
+    throw notFound(NO_QUESTION);
+  }
+
+  /** Inside a transaction, with the poll locked: refuses a change of structure while it is live. */
+  async function editingStructure<T>(pollId: string, work: (polls: PollRepository, questions: PollQuestionRepository) => Promise<T>): Promise<T> {
+    return polls.transaction(async (trx) => {
+      const locked = await trx.lock(pollId);
+      if (!locked) throw notFound(NO_POLL);
+      if (locked.status === PollStatus.LIVE) throw conflict(LIVE_STRUCTURE);
+      const result = await work(trx, trx.questions);
+      await trx.touch(pollId);
+      return result;
+    });
+  }
+
+  async function checkTarget(target: PollTargetBody): Promise<void> {
+    const circle = [target.lat, target.lon, target.radius];
+    if (circle.some((value) => value === null || value === undefined) && circle.some((value) => value !== null && value !== undefined)) {
+      throw badRequest('body.lat, body.lon and body.radius make a circle together: set all three or none');
+    }
+    const set =
+      (target.regionIds?.length ?? 0) > 0 ||
+      (target.categoryIds?.length ?? 0) > 0 ||
+      [target.publisherId, target.storyId, target.articleId, target.lat].some((value) => value !== null && value !== undefined);
+    if (!set) throw badRequest('A target must set at least one of regionIds, categoryIds, publisherId, storyId, articleId or a circle; a poll without targets is for everyone.');
+    const refs = [
+      ['publishers', 'publisherId', target.publisherId],
+      ['stories', 'storyId', target.storyId],
+      ['articles', 'articleId', target.articleId],
+    ] as const;
+    for (const [table, field, id] of refs) {
+      if (id && (await polls.missing(table, [id])).length > 0) throw badRequest(`body.${field} names no ${table.slice(0, -1)}`);
+    }
+    const categories = await polls.missing('categories', target.categoryIds ?? []);
+    if (categories.length > 0) throw badRequest(`body.categoryIds holds ${categories[0]}, which names no category`);
+  }
+
+  function checkField(type: number, field: string | null | undefined): void {
+    if (type === QuestionType.VISITOR_META && !field) throw badRequest('body.field is required for a visitor-meta question: name the visitor field its answer fills');
+    if (type !== QuestionType.VISITOR_META && field) throw badRequest('body.field is only for visitor-meta questions (type 2)');
+  }
+
+  const assetOf = (asset: { file_type: string; file_name: string; storage_key: string; uploaded_at: Date | null }): PollAsset => ({
+    fileType: asset.file_type as PollAssetFileType,
+    fileName: asset.file_name,
+    url: asset.uploaded_at ? media.url(asset.storage_key) : null,
+  });
+
+  return {
+    async list(query: AdminPollListQuery, page: Page) {
+      const found = await polls.list(query, page);
+      return { items: found.items.map((item) => pollWithUrls(media, item)), total: found.total };
+    },
+
+    get: poll,
+
+    async create(body: PollCreateBody): Promise<AdminPoll> {
+      const status = body.status ?? PollStatus.PENDING;
+      if (status !== PollStatus.PENDING && status !== PollStatus.READY) {
+        throw conflict(`A new poll starts pending or ready; it can go live once it has questions with their answers.`);
+      }
+      checkTimes(body.startsAt, body.endsAt);
+      return poll(await polls.create(body));
+    },
+
+    async update(id: string, body: PollUpdateBody): Promise<AdminPoll> {
+      await polls.transaction(async (trx) => {
+        const current = await trx.lock(id);
+        if (!current) throw notFound(NO_POLL);
+        checkTimes(
+          body.startsAt === undefined ? current.starts_at?.toISOString() : body.startsAt,
+          body.endsAt === undefined ? current.ends_at?.toISOString() : body.endsAt,
+        );
+        const from = current.status as PollStatus;
+        const to = body.status;
+        if (to !== undefined && to !== from) {
+          if (!NEXT[from].includes(to)) {
+            const allowed = NEXT[from].map(label);
+            throw conflict(
+              `A ${label(from)} poll cannot become ${label(to)}${allowed.length > 0 ? `; it can become ${allowed.join(' or ')}` : '; ended is final'}.`,
+            );
+          }
+          if (to === PollStatus.LIVE) {
+            const why = await notReady(trx.questions, id);
+            if (why) throw conflict(why);
+          }
+        }
+        await trx.update(id, body);
+      });
+      return poll(id);
+    },
+
+    /** Deletes the poll with its votes; refused while it is live and has votes (end it first). */
+    async remove(id: string): Promise<void> {
+      const keys = await polls.transaction(async (trx) => {
+        const current = await trx.lock(id);
+        if (!current) throw notFound(NO_POLL);
+        if (current.status === PollStatus.LIVE && (await trx.voteCount({ pollId: id })) > 0) {
+          throw conflict('This poll is live and has votes; end it (status ended) before deleting it. Deleting it deletes its votes.');
+        }
+        return (await trx.remove(id)) ?? [];
+      });
+      await Promise.all(keys.map((key) => media.delete(key)));
+    },
+
+    // ── Targets ──
+    async targets(pollId: string): Promise<PollTarget[]> {
+      if (!(await polls.exists(pollId))) throw notFound(NO_POLL);
+      return polls.targets(pollId);
+    },
+    async target(pollId: string, targetId: string): Promise<PollTarget> {
+      const target = await polls.target(pollId, targetId);
+      if (!target) throw notFound((await polls.exists(pollId)) ? NO_TARGET : NO_POLL);
+      return target;
+    },
+    async createTarget(pollId: string, body: PollTargetBody): Promise<PollTarget> {
+      if (!(await polls.exists(pollId))) throw notFound(NO_POLL);
+      await checkTarget(body);
+      const id = await polls.createTarget(pollId, body);
+      await polls.touch(pollId);
+      return (await polls.target(pollId, id))!;
+    },
+    async updateTarget(pollId: string, targetId: string, body: PollTargetBody): Promise<PollTarget> {
+      const current = await this.target(pollId, targetId);
+      await checkTarget({ ...current, ...body });
+      await polls.updateTarget(pollId, targetId, body);
+      await polls.touch(pollId);
+      return this.target(pollId, targetId);
+    },
+    async removeTarget(pollId: string, targetId: string): Promise<void> {
+      if (!(await polls.removeTarget(pollId, targetId))) throw notFound((await polls.exists(pollId)) ? NO_TARGET : NO_POLL);
+      await polls.touch(pollId);
+    },
+
+    // ── Questions ──
+    async questions(pollId: string): Promise<PollQuestion[]> {
+      if (!(await polls.exists(pollId))) throw notFound(NO_POLL);
+      return questions.questions(pollId);
+    },
+    question: questionOf,
+    async createQuestion(pollId: string, body: PollQuestionBody): Promise<PollQuestion> {
+      const type = body.type ?? QuestionType.STANDARD;
+      checkField(type, body.field);
+      const id = await editingStructure(pollId, async (_trx, repo) => {
+        if ((await repo.readiness(pollId)).length >= POLL_QUESTIONS_MAX) throw conflict(`A poll has at most ${POLL_QUESTIONS_MAX} questions.`);
+        return repo.createQuestion(pollId, { label: body.label, type, field: body.field ?? null }, body.order);
+      });
+      return questionOf(pollId, id);
+    },
+    async updateQuestion(pollId: string, questionId: string, body: PollQuestionUpdateBody): Promise<PollQuestion> {
+      const current = await questionOf(pollId, questionId);
+      const type = body.type ?? current.type;
+      // A question that stops being visitor-meta lets its field go.
+      const field = body.field !== undefined ? body.field : type === QuestionType.VISITOR_META ? current.field : null;
+      checkField(type, field);
+      const structural = type !== current.type || field !== current.field;
+      const values = { ...(body.label !== undefined ? { label: body.label } : {}), ...(structural ? { type, field } : {}) };
+      await (structural
+        ? editingStructure(pollId, (_trx, repo) => repo.updateQuestion(pollId, questionId, values, body.order))
+        : polls.transaction(async (trx) => {
+            await trx.questions.updateQuestion(pollId, questionId, values, body.order);
+            await trx.touch(pollId);
+          }));
+      return questionOf(pollId, questionId);
+    },
+    async removeQuestion(pollId: string, questionId: string): Promise<void> {
+      await questionOf(pollId, questionId);
+      await editingStructure(pollId, async (trx, repo) => {
+        const votes = await trx.voteCount({ questionId });
+        if (votes > 0) throw conflict(`This question has ${votes} vote${votes === 1 ? '' : 's'}; a question with votes cannot be deleted (its votes would be lost). Relabel it instead.`);
+        if (!(await repo.removeQuestion(pollId, questionId))) throw notFound(NO_QUESTION);
+      });
+    },
+
+    // ── Answers ──
+    async answers(pollId: string, questionId: string): Promise<PollAnswer[]> {
+      return (await questionOf(pollId, questionId)).answers;
+    },
+    async answer(pollId: string, questionId: string, answerId: string): Promise<PollAnswer> {
+      const answer = (await questionOf(pollId, questionId)).answers.find((item) => item.id === answerId);
+      if (!answer) throw notFound(NO_ANSWER);
+      return answer;
+    },
+    async createAnswer(pollId: string, questionId: string, body: PollAnswerBody): Promise<PollAnswer> {
+      const question = await questionOf(pollId, questionId);
+      if (question.answers.length >= POLL_ANSWERS_MAX) throw conflict(`A question has at most ${POLL_ANSWERS_MAX} answers.`);
+      const id = await editingStructure(pollId, (_trx, repo) => repo.createAnswer(questionId, body.label, body.order));
+      return this.answer(pollId, questionId, id);
+    },
+    async updateAnswer(pollId: string, questionId: string, answerId: string, body: PollAnswerUpdateBody): Promise<PollAnswer> {
+      await this.answer(pollId, questionId, answerId);
+      await polls.transaction(async (trx) => {
+        await trx.questions.updateAnswer(questionId, answerId, body.label, body.order);
+        await trx.touch(pollId);
+      });
+      return this.answer(pollId, questionId, answerId);
+    },
+    async removeAnswer(pollId: string, questionId: string, answerId: string): Promise<void> {
+      await this.answer(pollId, questionId, answerId);
+      await editingStructure(pollId, async (trx, repo) => {
+        const votes = await trx.voteCount({ answerId });
+        if (votes > 0) throw conflict(`This answer has ${votes} vote${votes === 1 ? '' : 's'}; an answer with votes cannot be deleted (its votes would be lost). Relabel it instead.`);
+        if (!(await repo.removeAnswer(questionId, answerId))) throw notFound(NO_ANSWER);
+      });
+    },
+
+    // ── Assets ──
+    /** Declares a file; its bytes go to the answer's uploadUrl. Declaring a name again replaces that file. */
+    async declareAsset(pollId: string, body: PollAssetBody): Promise<PollAssetUpload> {
+      if (!(await polls.exists(pollId))) throw notFound(NO_POLL);
+      const replaced = await polls.transaction(async (trx) => {
+        const key = `polls/${pollId}/${randomUUID()}.${FILE_EXTENSIONS[body.fileType]}`;
+        const previous = await trx.declareAsset(pollId, body.fileType, body.fileName, key);
+        await trx.touch(pollId);
+        return previous;
+      });
+      if (replaced) await media.delete(replaced);
+      return {
+        asset: { fileType: body.fileType, fileName: body.fileName, url: null },
+        uploadUrl: `${apiPaths.adminPollAssetFile(pollId)}?fileName=${encodeURIComponent(body.fileName)}`,
+      };
+    },
+
+    /** Stores the declared file's bytes, once they are what was declared; a new upload replaces the last. */
+    async uploadAsset(pollId: string, fileName: string, contentType: string | undefined, bytes: unknown): Promise<PollAsset> {
+      const asset = await polls.asset(pollId, fileName);
+      if (!asset) {
+        throw notFound((await polls.exists(pollId)) ? `This poll has no asset named "${fileName}"; declare it first with PUT ${apiPaths.adminPollAsset(pollId)}.` : NO_POLL);
+      }
+      const declared = asset.file_type as PollAssetFileType;
+      if (mediaTypeOf(contentType) !== declared || !Buffer.isBuffer(bytes)) {
+        throw new HttpError(415, `Send the file's bytes with Content-Type: ${declared}, the type it was declared with.`);
+      }
+      if (bytes.length === 0) throw badRequest('The body is empty: send the file’s bytes.');
+      if (bytes.length > POLL_ASSET_MAX_BYTES) throw new HttpError(413, `A poll asset may be at most ${POLL_ASSET_MAX_BYTES / 1024 / 1024} MB (${POLL_ASSET_MAX_BYTES} bytes).`);
+      const sniffed = sniffFileType(bytes);
+      if (sniffed !== declared) {
+        throw new HttpError(415, `The file is not ${declared}${sniffed ? ` (its bytes are ${sniffed})` : ' (its bytes are none of the accepted types)'}; nothing was stored.`);
+      }
+      const key = `polls/${pollId}/${randomUUID()}.${FILE_EXTENSIONS[declared]}`;
+      await media.put(key, bytes, declared);
+      const stored = await polls.transaction(async (trx) => {
+        if (!(await trx.setAssetFile(pollId, fileName, asset.storage_key, key, bytes.length))) return false;
+        await trx.touch(pollId);
+        return true;
+      });
+      if (!stored) {
+        await media.delete(key);
+        throw conflict('This asset was declared again or deleted while its bytes were being uploaded; nothing was stored.');
+      }
+      if (asset.uploaded_at) await media.delete(asset.storage_key);
+      return assetOf({ ...asset, storage_key: key, uploaded_at: new Date() });
+    },
+
+    async removeAsset(pollId: string, fileName: string): Promise<void> {
+      const removed = await polls.removeAsset(pollId, fileName);
+      if (!removed) throw notFound((await polls.exists(pollId)) ? `This poll has no asset named "${fileName}".` : NO_POLL);
+      await polls.touch(pollId);
+      if (removed.uploaded_at) await media.delete(removed.storage_key);
+    },
+
+    // ── Results ──
+    async results(pollId: string, regionId: number | undefined): Promise<PollResults> {
+      if (!(await polls.exists(pollId))) throw notFound(NO_POLL);
+      const rows = await queries.counts(pollId, { regionId: regionId ?? null, nearby: null });
+      return {
+        pollId,
+        regionId: regionId ?? null,
+        questions: questionCountsOf(rows, regionId === undefined ? 'everyone' : 'region'),
+        byRegion: await queries.votesByRegion(pollId),
+      };
+    },
+  };
+}
+
+export type PollAdminService = ReturnType<typeof createPollAdminService>;

@@ -1,0 +1,188 @@
+import { PAGE_LIMIT, PollStatus, PollVisibility, type PollType } from '@newsreel/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { loadPolls, type PollRecord } from './poll-rows';
+
+/** A poll readers may see and vote on: live, public, and now within its times (null: open). */
+export const LIVE = sql<boolean>`p.status = ${PollStatus.LIVE} AND p.visibility = ${PollVisibility.PUBLIC}
+  AND (p.starts_at IS NULL OR p.starts_at <= now()) AND (p.ends_at IS NULL OR p.ends_at > now())`;
+
+/** What the reader is looking at and where, with the article's own categories and publisher added. */
+export interface FindInput {
+  type?: PollType | undefined;
+  visitorId?: string | undefined;
+  regionIds: number[];
+  categoryIds: string[];
+  lat?: number | undefined;
+  lon?: number | undefined;
+  articleId?: string | undefined;
+  publisherId?: string | undefined;
+  storyId?: string | undefined;
+}
+
+export interface NewVote {
+  pollId: string;
+  questionId: string;
+  answerId: string;
+  visitorId: string;
+  regionId: number;
+  /** Already rounded; both or neither. */
+  lat: number | null;
+  lon: number | null;
+}
+
+export interface StoredVote {
+  poll_id: string;
+  question_id: string;
+  answer_id: string;
+  created_at: Date | string;
+}
+
+/** Why a vote was not stored: each part of it as the database has it now. */
+export interface VoteDiagnosis {
+  poll_visibility: number | null;
+  poll_live: boolean | null;
+  question_poll_id: string | null;
+  answer_question_id: string | null;
+  voted_at: Date | string | null;
+}
+
+export interface CountRow {
+  question_id: string;
+  question_label: string;
+  answer_id: string | null;
+  answer_label: string | null;
+  everyone: string | number;
+  region: string | number;
+  nearby: string | number;
+}
+
+/** Where the local counts are taken from; null scopes are not counted. */
+export interface CountScopes {
+  regionId: number | null;
+  nearby: { lat: number; lon: number; radius: number } | null;
+}
+
+/** The reader's side of polls: finding them, voting, counting (migration 0010). */
+export function createPollQueries(db: Kysely<Database>) {
+  return {
+    /** The live public poll, or undefined. */
+    async live(id: string): Promise<PollRecord | undefined> {
+      const row = await sql<{ id: string }>`SELECT p.id FROM polls p WHERE p.id = ${id} AND ${LIVE}`.execute(db);
+      return row.rows[0] ? (await loadPolls(db, [id]))[0] : undefined;
+    },
+
+    /** A public poll that is or was live (its results may be read), or undefined. */
+    async countable(id: string): Promise<boolean> {
+      const { rows } = await sql`SELECT 1 FROM polls p WHERE p.id = ${id} AND p.visibility = ${PollVisibility.PUBLIC}
+        AND p.status IN (${PollStatus.LIVE}, ${PollStatus.ENDED})`.execute(db);
+      return rows.length > 0;
+    },
+
+    /**
+     * The live public polls whose targets match, lowest priority first, at most a page. With a
+     * visitor, polls whose every question they have answered are left out.
+     */
+    async find(input: FindInput): Promise<{ items: PollRecord[]; total: number }> {
+      const position = input.lat !== undefined && input.lon !== undefined ? sql`ll_to_earth(${input.lat}::float8, ${input.lon}::float8)` : sql`NULL::earth`;
+      const articleId = input.articleId ?? null;
+      const { rows } = await sql<{ id: string; total: string }>`
+        WITH article AS (
+          SELECT a.category_ids, a.publisher_id FROM articles a WHERE a.id = ${articleId}::uuid AND a.status = 1
+        ), request AS (
+          SELECT ${input.regionIds}::smallint[] AS region_ids,
+            ${input.categoryIds}::uuid[] || coalesce((SELECT category_ids FROM article), '{}') AS category_ids,
+            coalesce(${input.publisherId ?? null}::uuid, (SELECT publisher_id FROM article)) AS publisher_id,
+            ${input.storyId ?? null}::uuid AS story_id,
+            ARRAY(SELECT sa.story_id FROM story_articles sa WHERE sa.article_id = ${articleId}::uuid) AS article_story_ids,
+            ${articleId}::uuid AS article_id,
+            ${position} AS position
+        )
+        SELECT p.id, count(*) OVER () AS total
+        FROM polls p, request r
+        WHERE ${LIVE}
+          ${input.type === undefined ? sql`` : sql`AND p.type = ${input.type}`}
+          AND (NOT EXISTS (SELECT 1 FROM poll_targets t WHERE t.poll_id = p.id)
+            OR EXISTS (
+              SELECT 1 FROM poll_targets t WHERE t.poll_id = p.id
+                AND (cardinality(t.region_ids) = 0 OR t.region_ids && r.region_ids)
+                AND (cardinality(t.category_ids) = 0 OR t.category_ids && r.category_ids)
+                AND (t.publisher_id IS NULL OR t.publisher_id = r.publisher_id)
+                AND (t.story_id IS NULL OR t.story_id = r.story_id OR t.story_id = ANY(r.article_story_ids))
+                AND (t.article_id IS NULL OR t.article_id = r.article_id)
+                AND (t.lat IS NULL OR earth_distance(ll_to_earth(t.lat, t.lon), r.position) <= t.radius)))
+          ${
+            input.visitorId === undefined
+              ? sql``
+              : sql`AND EXISTS (SELECT 1 FROM poll_questions q WHERE q.poll_id = p.id
+                  AND NOT EXISTS (SELECT 1 FROM poll_votes v WHERE v.question_id = q.id AND v.visitor_id = ${input.visitorId}))`
+          }
+        ORDER BY p.priority, p.created_at, p.id
+        LIMIT ${PAGE_LIMIT}`.execute(db);
+      return { items: await loadPolls(db, rows.map((row) => row.id)), total: Number(rows[0]?.total ?? 0) };
+    },
+
+    /**
+     * Stores the vote in one statement when the answer is the question's, the question the poll's
+     * and the poll live; undefined when any of that fails or the visitor has voted on the question.
+     */
+    async vote(vote: NewVote): Promise<StoredVote | undefined> {
+      const place = vote.lat === null || vote.lon === null ? sql`NULL::earth` : sql`ll_to_earth(${vote.lat}::float8, ${vote.lon}::float8)`;
+      const { rows } = await sql<StoredVote>`
+        INSERT INTO poll_votes (question_id, visitor_id, poll_id, answer_id, region_id, lat, lon, place)
+        SELECT q.id, ${vote.visitorId}, p.id, a.id, ${vote.regionId}, ${vote.lat}::numeric, ${vote.lon}::numeric, ${place}
+        FROM poll_answers a JOIN poll_questions q ON q.id = a.question_id JOIN polls p ON p.id = q.poll_id
+        WHERE a.id = ${vote.answerId} AND q.id = ${vote.questionId} AND p.id = ${vote.pollId} AND ${LIVE}
+        ON CONFLICT (question_id, visitor_id) DO NOTHING
+        RETURNING poll_id, question_id, answer_id, created_at`.execute(db);
+      return rows[0];
+    },
+
+    /** Each part of a vote that was not stored, to say why. */
+    async diagnose(vote: Pick<NewVote, 'pollId' | 'questionId' | 'answerId' | 'visitorId'>): Promise<VoteDiagnosis> {
+      const { rows } = await sql<VoteDiagnosis>`
+        SELECT
+          (SELECT p.visibility FROM polls p WHERE p.id = ${vote.pollId}) AS poll_visibility,
+          (SELECT ${LIVE} FROM polls p WHERE p.id = ${vote.pollId}) AS poll_live,
+          (SELECT q.poll_id FROM poll_questions q WHERE q.id = ${vote.questionId}) AS question_poll_id,
+          (SELECT a.question_id FROM poll_answers a WHERE a.id = ${vote.answerId}) AS answer_question_id,
+          (SELECT v.created_at FROM poll_votes v WHERE v.question_id = ${vote.questionId} AND v.visitor_id = ${vote.visitorId}) AS voted_at`.execute(db);
+      return rows[0]!;
+    },
+
+    /**
+     * Every answer of every question of the poll, in order, with its votes: everyone's, the
+     * region's and those near the position, counted from the stored votes in one read.
+     */
+    async counts(pollId: string, scopes: CountScopes): Promise<CountRow[]> {
+      const inRegion = scopes.regionId === null ? sql`false` : sql`v.region_id = ${scopes.regionId}`;
+      const near = scopes.nearby;
+      const centre = near ? sql`ll_to_earth(${near.lat}::float8, ${near.lon}::float8)` : sql``;
+      const inCircle = near
+        ? sql`earth_box(${centre}, ${near.radius}::float8) @> v.place AND earth_distance(${centre}, v.place) <= ${near.radius}::float8`
+        : sql`false`;
+      const { rows } = await sql<CountRow>`
+        SELECT q.id AS question_id, q.label AS question_label, a.id AS answer_id, a.label AS answer_label,
+          count(v.answer_id) AS everyone,
+          count(v.answer_id) FILTER (WHERE ${inRegion}) AS region,
+          count(v.answer_id) FILTER (WHERE ${inCircle}) AS nearby
+        FROM poll_questions q
+        LEFT JOIN poll_answers a ON a.question_id = q.id
+        LEFT JOIN poll_votes v ON v.answer_id = a.id AND v.question_id = q.id
+        WHERE q.poll_id = ${pollId}
+        GROUP BY q.id, a.id
+        ORDER BY q.position, q.created_at, q.id, a.position, a.created_at, a.id`.execute(db);
+      return rows;
+    },
+
+    /** Votes per voter region over every question of the poll, most first. */
+    async votesByRegion(pollId: string): Promise<{ regionId: number; total: number }[]> {
+      const { rows } = await sql<{ region_id: number; total: string }>`
+        SELECT region_id, count(*) AS total FROM poll_votes WHERE poll_id = ${pollId}
+        GROUP BY region_id ORDER BY count(*) DESC, region_id`.execute(db);
+      return rows.map((row) => ({ regionId: row.region_id, total: Number(row.total) }));
+    },
+  };
+}
+
+export type PollQueries = ReturnType<typeof createPollQueries>;

@@ -1,0 +1,206 @@
+import type { AdminPollListQuery, PollCreateBody, PollTarget, PollTargetBody } from '@newsreel/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { pageWithTotal, type Page } from '../articles/article-repository';
+import { createPollQuestionRepository } from './poll-question-repository';
+import { loadAdminPolls, TARGET_JSON, type AdminPollRecord } from './poll-rows';
+
+type PollValues = Omit<PollCreateBody, 'name'> & { name?: string };
+
+const SORTS = {
+  priority: sql`p.priority`,
+  name: sql`lower(p.name)`,
+  createdAt: sql`p.created_at`,
+  startsAt: sql`p.starts_at`,
+  status: sql`p.status`,
+} as const;
+
+function columnsOf(values: PollValues) {
+  return {
+    ...(values.name !== undefined ? { name: values.name } : {}),
+    ...(values.priority !== undefined ? { priority: values.priority } : {}),
+    ...(values.type !== undefined ? { type: values.type } : {}),
+    ...(values.status !== undefined ? { status: values.status } : {}),
+    ...(values.visibility !== undefined ? { visibility: values.visibility } : {}),
+    ...(values.config !== undefined ? { config: JSON.stringify(values.config) } : {}),
+    ...(values.startsAt !== undefined ? { starts_at: values.startsAt === null ? null : new Date(values.startsAt) } : {}),
+    ...(values.endsAt !== undefined ? { ends_at: values.endsAt === null ? null : new Date(values.endsAt) } : {}),
+  };
+}
+
+function targetColumnsOf(body: PollTargetBody) {
+  return {
+    ...(body.regionIds !== undefined ? { region_ids: [...new Set(body.regionIds)] } : {}),
+    ...(body.categoryIds !== undefined ? { category_ids: [...new Set(body.categoryIds.map((id) => id.toLowerCase()))] } : {}),
+    ...(body.publisherId !== undefined ? { publisher_id: body.publisherId } : {}),
+    ...(body.storyId !== undefined ? { story_id: body.storyId } : {}),
+    ...(body.articleId !== undefined ? { article_id: body.articleId } : {}),
+    ...(body.lat !== undefined ? { lat: body.lat } : {}),
+    ...(body.lon !== undefined ? { lon: body.lon } : {}),
+    ...(body.radius !== undefined ? { radius: body.radius } : {}),
+  };
+}
+
+/** The poll studio's polls, their targets and assets (migration 0010); `questions` has their questions and answers. */
+export function createPollRepository(db: Kysely<Database>): PollRepository {
+  return {
+    ...pollStatements(db),
+    transaction: (work) => db.transaction().execute((trx) => work(createPollRepository(trx))),
+  };
+}
+
+function pollStatements(db: Kysely<Database>) {
+  const targetRows = (pollId: string, targetId?: string) =>
+    sql<{ target: PollTarget }>`SELECT ${TARGET_JSON} AS target FROM poll_targets t
+      WHERE t.poll_id = ${pollId} ${targetId ? sql`AND t.id = ${targetId}` : sql``} ORDER BY t.created_at, t.id`.execute(db);
+
+  return {
+    /** The poll's questions and answers, on the same connection (and transaction). */
+    questions: createPollQuestionRepository(db),
+
+    async list(query: AdminPollListQuery, page: Page): Promise<{ items: AdminPollRecord[]; total: number }> {
+      const conditions = [sql`true`];
+      if (query.q) conditions.push(sql`p.name ILIKE ${`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+      if (query.status !== undefined) conditions.push(sql`p.status = ${query.status}`);
+      if (query.type !== undefined) conditions.push(sql`p.type = ${query.type}`);
+      if (query.visibility !== undefined) conditions.push(sql`p.visibility = ${query.visibility}`);
+      if (query.regionId !== undefined) {
+        conditions.push(sql`EXISTS (SELECT 1 FROM poll_targets t WHERE t.poll_id = p.id AND ${query.regionId}::smallint = ANY(t.region_ids))`);
+      }
+      const direction = query.order === 'desc' ? sql`DESC` : sql`ASC`;
+      const sort = SORTS[query.sort ?? 'priority'];
+      const { rows, total } = await pageWithTotal(page, async (at) =>
+        (
+          await sql<{ id: string; total: string }>`
+            SELECT p.id, count(*) OVER () AS total FROM polls p WHERE ${sql.join(conditions, sql` AND `)}
+            ORDER BY ${sort} ${direction} NULLS LAST, p.created_at ${direction}, p.id
+            LIMIT ${at.limit} OFFSET ${at.offset}`.execute(db)
+        ).rows,
+      );
+      return { items: await loadAdminPolls(db, rows.map((row) => row.id)), total };
+    },
+
+    async exists(id: string): Promise<boolean> {
+      return (await db.selectFrom('polls').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+
+    async get(id: string): Promise<AdminPollRecord | undefined> {
+      return (await loadAdminPolls(db, [id]))[0];
+    },
+
+    /** The poll's row, locked until the transaction ends (status changes check its questions first). */
+    async lock(id: string) {
+      return db.selectFrom('polls').select(['id', 'status', 'starts_at', 'ends_at']).where('id', '=', id).forUpdate().executeTakeFirst();
+    },
+
+    async create(values: PollCreateBody): Promise<string> {
+      const row = await db.insertInto('polls').values({ ...columnsOf(values), name: values.name }).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async update(id: string, values: PollValues): Promise<boolean> {
+      const row = await db
+        .updateTable('polls')
+        .set({ ...columnsOf(values), updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Marks the poll edited (its questions, answers, targets or assets changed). */
+    async touch(id: string): Promise<void> {
+      await db.updateTable('polls').set({ updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+    },
+
+    async voteCount(where: { pollId: string } | { questionId: string } | { answerId: string }): Promise<number> {
+      let query = db.selectFrom('poll_votes').select(sql<string>`count(*)`.as('n'));
+      if ('pollId' in where) query = query.where('poll_id', '=', where.pollId);
+      else if ('questionId' in where) query = query.where('question_id', '=', where.questionId);
+      else query = query.where('answer_id', '=', where.answerId);
+      return Number((await query.executeTakeFirstOrThrow()).n);
+    },
+
+    /** Deletes the poll with its votes; the storage keys of its assets, to delete from the store. */
+    async remove(id: string): Promise<string[] | undefined> {
+      await db.deleteFrom('poll_votes').where('poll_id', '=', id).execute();
+      const keys = await db.selectFrom('poll_assets').select('storage_key').where('poll_id', '=', id).execute();
+      const row = await db.deleteFrom('polls').where('id', '=', id).returning('id').executeTakeFirst();
+      return row ? keys.map((key) => key.storage_key) : undefined;
+    },
+
+    // ── Targets ──
+    async targets(pollId: string): Promise<PollTarget[]> {
+      return (await targetRows(pollId)).rows.map((row) => row.target);
+    },
+    async target(pollId: string, targetId: string): Promise<PollTarget | undefined> {
+      return (await targetRows(pollId, targetId)).rows[0]?.target;
+    },
+    async createTarget(pollId: string, body: PollTargetBody): Promise<string> {
+      const row = await db.insertInto('poll_targets').values({ ...targetColumnsOf(body), poll_id: pollId }).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async updateTarget(pollId: string, targetId: string, body: PollTargetBody): Promise<boolean> {
+      const row = await db
+        .updateTable('poll_targets')
+        .set(targetColumnsOf(body))
+        .where('id', '=', targetId)
+        .where('poll_id', '=', pollId)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async removeTarget(pollId: string, targetId: string): Promise<boolean> {
+      const row = await db.deleteFrom('poll_targets').where('id', '=', targetId).where('poll_id', '=', pollId).returning('id').executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Which of the ids name no row in `table`: the content a target may point at. */
+    async missing(table: 'publishers' | 'stories' | 'articles' | 'categories', ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const found = new Set((await db.selectFrom(table).select('id').where('id', 'in', ids).execute()).map((row) => row.id));
+      return ids.filter((id) => !found.has(id));
+    },
+
+    // ── Assets ──
+    async asset(pollId: string, fileName: string) {
+      return db.selectFrom('poll_assets').selectAll().where('poll_id', '=', pollId).where('file_name', '=', fileName).executeTakeFirst();
+    },
+    /** Declares the file (again): a new storage key, not uploaded yet; the replaced one's key, if any. */
+    async declareAsset(pollId: string, fileType: string, fileName: string, storageKey: string): Promise<string | undefined> {
+      const previous = await db
+        .deleteFrom('poll_assets')
+        .where('poll_id', '=', pollId)
+        .where('file_name', '=', fileName)
+        .returning(['storage_key', 'uploaded_at'])
+        .executeTakeFirst();
+      await db.insertInto('poll_assets').values({ poll_id: pollId, file_type: fileType, file_name: fileName, storage_key: storageKey }).execute();
+      return previous?.uploaded_at ? previous.storage_key : undefined;
+    },
+    /** Points the asset at its uploaded file (`from` is the key it had, so a re-declared one is left alone). */
+    async setAssetFile(pollId: string, fileName: string, from: string, to: string, size: number): Promise<boolean> {
+      const row = await db
+        .updateTable('poll_assets')
+        .set({ storage_key: to, size_bytes: size, uploaded_at: sql<Date>`now()` })
+        .where('poll_id', '=', pollId)
+        .where('file_name', '=', fileName)
+        .where('storage_key', '=', from)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async removeAsset(pollId: string, fileName: string) {
+      return db
+        .deleteFrom('poll_assets')
+        .where('poll_id', '=', pollId)
+        .where('file_name', '=', fileName)
+        .returning(['storage_key', 'uploaded_at'])
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type PollRepository = ReturnType<typeof pollStatements> & {
+  /** Runs `work` in one transaction, with the repository bound to it. */
+  transaction<T>(work: (polls: PollRepository) => Promise<T>): Promise<T>;
+};
