@@ -228,7 +228,7 @@ const dateTimeOrNull = Type.Union([Type.String({ format: 'date-time' }), Type.Nu
 export const PollCreateBodySchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: POLL_NAME_MAX }),
-    priority: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 100 })),
+    priority: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Lower is offered first; 100 when left out of a new poll' })),
     type: Type.Optional(PollTypeSchema),
     status: Type.Optional(PollStatusSchema),
     visibility: Type.Optional(PollVisibilitySchema),
