@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ArticleStatus, MediaSource, MediaType, validateArticleText, type TranscriptCue } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
+import { seedDemoPolls } from './demo-polls';
 import type { Database } from './schema';
 
 export const DEMO_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo');
@@ -71,8 +72,9 @@ const idsBy = <K extends string>(rows: ({ id: string } & Record<K, string>)[], k
 
 /**
  * Seeds the demo catalogue into an empty database: publishers, categories, articles with poster,
- * audio (and video) and a timed transcript, stories and playlists. Does nothing when publishers
- * already exist, so a restart never duplicates it. Returns the number of articles seeded.
+ * audio (and video) and a timed transcript, stories, playlists, and live polls with votes
+ * (demo-polls.ts). Does nothing when publishers already exist, so a restart never duplicates it.
+ * Returns the number of articles seeded.
  * It runs on every first start, so each table gets one insert of all its rows, in one transaction.
  */
 export async function seedDemoCatalogue(db: Kysely<Database>, now = new Date()): Promise<number> {
@@ -176,8 +178,9 @@ export async function seedDemoCatalogue(db: Kysely<Database>, now = new Date()):
     const stories = catalogue.stories
       .map((story, index) => ({ story, index, slugs: present(story.articles) }))
       .filter(({ slugs }) => slugs.length >= 2);
+    let storyIds = new Map<string, string>();
     if (stories.length > 0) {
-      const storyIds = idsBy(
+      storyIds = idsBy(
         await trx
           .insertInto('stories')
           .values(
@@ -224,6 +227,8 @@ export async function seedDemoCatalogue(db: Kysely<Database>, now = new Date()):
         )
         .execute();
     }
+
+    await seedDemoPolls(trx, { categories: categoryIds, publishers: publisherIds, stories: storyIds }, DEMO_DIR, now);
   });
   return articles.length;
 }
