@@ -63,6 +63,15 @@ const pageRoutes = [
       return area;
     }, (module) => module.AccountRoutes),
   },
+  {
+    // The admin console, likewise (features/admin/admin-routes.tsx); its shell is drawn with MUI.
+    path: `${paths.admin.pattern}/*`,
+    ...muiPage(async () => {
+      const area = await import('../features/admin/admin-routes');
+      await area.preloadAdminPage(window.location.pathname);
+      return area;
+    }, (module) => module.AdminRoutes),
+  },
   { path: '*', ...muiPage(() => import('./routes/not-found-page'), (module) => module.NotFoundPage) },
 ];
 

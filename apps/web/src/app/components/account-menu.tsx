@@ -3,6 +3,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,10 @@ export interface AccountMenuProps {
   onClose: () => void;
 }
 
-/** The signed-in user's menu under their initial in the app bar: who is signed in, Account, Sign out. */
+/**
+ * The signed-in user's menu under their initial in the app bar: who is signed in, Account, the
+ * admin console for those with an admin role, Sign out.
+ */
 export function AccountMenu({ id, anchorEl, open, onClose }: AccountMenuProps) {
   const { t } = useTranslation();
   const user = useAppSelector((state) => state.user);
@@ -50,6 +54,14 @@ export function AccountMenu({ id, anchorEl, open, onClose }: AccountMenuProps) {
         </ListItemIcon>
         {t('account.menu.account')}
       </MenuItem>
+      {user?.adminRole !== null && user?.adminRole !== undefined && (
+        <MenuItem component={RouterLink} to={paths.admin.href()} onClick={onClose}>
+          <ListItemIcon>
+            <AdminPanelSettingsOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('account.menu.admin')}
+        </MenuItem>
+      )}
       <MenuItem
         onClick={() => {
           onClose();

@@ -10,6 +10,16 @@ export const REFRESH_AHEAD_MS = 60_000;
 export const REFRESH_RETRY_MS = 30_000;
 
 /**
+ * When a token that lives `expiresInSeconds` from `issuedAt` (ms) is to be renewed: a minute
+ * before it expires (at half its life, were that shorter than two minutes). The session's access
+ * token and the admin console's admin token (admin-token.ts) are renewed alike.
+ */
+export function renewalDueAt(issuedAt: number, expiresInSeconds: number): number {
+  const lifetimeMs = expiresInSeconds * 1000;
+  return issuedAt + lifetimeMs - Math.min(REFRESH_AHEAD_MS, lifetimeMs / 2);
+}
+
+/**
  * The server spends a refresh token when it is used, and a spent one shown again ends the whole
  * session (someone holds a copy). Two tabs renewing at once would both show the same cookie, so
  * renewals take turns across the tabs of this origin (Web Locks); the second then sends the
@@ -77,9 +87,7 @@ export function createSessionController(store: AppStore, { onExpired, now = () =
   function start({ accessToken, expiresIn, user }: Session): void {
     token = accessToken;
     setAccessToken(accessToken);
-    const lifetimeMs = expiresIn * 1000;
-    // A minute before it expires (at half its life, were that shorter than two minutes).
-    renewDueAt = now() + lifetimeMs - Math.min(REFRESH_AHEAD_MS, lifetimeMs / 2);
+    renewDueAt = renewalDueAt(now(), expiresIn);
     sessionMarker.set(true);
     store.dispatch(appActions.setUser(user));
     rememberUserOnVisitor(user.id, user.email);

@@ -1,0 +1,12 @@
+import { apiPaths } from '@newsreel/contracts';
+import type { ApiClient } from '../../../lib/api-client';
+import { usePollMutation } from './poll-mutation';
+
+/** DELETE /v1/admin/polls/{id}/questions/{questionId} (409 once it has votes). */
+export function deletePollQuestion(api: ApiClient, { pollId, questionId }: { pollId: string; questionId: string }): Promise<void> {
+  return api.delete<void>(apiPaths.adminPollQuestion(pollId, questionId));
+}
+
+export function useDeletePollQuestion() {
+  return usePollMutation(deletePollQuestion, { conflictKey: 'adminPolls.conflicts.deleteQuestion' });
+}

@@ -1,0 +1,19 @@
+import { apiPaths, type PollAnswer, type PollAnswerUpdateBody } from '@newsreel/contracts';
+import type { ApiClient } from '../../../lib/api-client';
+import { usePollMutation } from './poll-mutation';
+
+export interface UpdatePollAnswerVariables {
+  pollId: string;
+  questionId: string;
+  answerId: string;
+  body: PollAnswerUpdateBody;
+}
+
+/** PUT …/questions/{questionId}/answers/{answerId}: its label or order. */
+export function updatePollAnswer(api: ApiClient, { pollId, questionId, answerId, body }: UpdatePollAnswerVariables): Promise<PollAnswer> {
+  return api.put<PollAnswer>(apiPaths.adminPollAnswer(pollId, questionId, answerId), body);
+}
+
+export function useUpdatePollAnswer() {
+  return usePollMutation(updatePollAnswer);
+}

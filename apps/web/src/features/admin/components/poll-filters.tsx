@@ -1,0 +1,89 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import { PollStatus, PollType, PollVisibility, POLL_NAME_MAX, enumValues } from '@newsreel/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../search/hooks/use-debounced-value';
+import { useRegionOptions } from '../hooks/use-region-options';
+import type { PollListParams } from '../lib/poll-list-params';
+import { EnumSelect } from './enum-select';
+
+export type PollFilterChange = Partial<Pick<PollListParams, 'q' | 'status' | 'type' | 'visibility' | 'regionId'>>;
+
+/** The list's filters: part of the name (sent once typing pauses), status, type, visibility and region. */
+export function PollFilters({ params, onChange }: { params: PollListParams; onChange: (change: PollFilterChange) => void }) {
+  const { t } = useTranslation();
+  const regions = useRegionOptions();
+  const [q, setQ] = useState(params.q);
+  const settled = useDebouncedValue(q.trim(), 300);
+  useEffect(() => {
+    if (settled !== params.q) onChange({ q: settled });
+  }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps -- only a pause in typing sends the name
+
+  const fieldSx = { minWidth: { xs: 'calc(50% - 8px)', sm: 150 }, flex: { xs: '1 1 calc(50% - 8px)', sm: '0 0 auto' } };
+  const optional = <V,>(value: V | '') => (value === '' ? undefined : value);
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }} role="search" aria-label={t('adminPolls.list.filters')}>
+      <TextField
+        type="search"
+        size="small"
+        label={t('adminPolls.list.search')}
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+        slotProps={{
+          htmlInput: { maxLength: POLL_NAME_MAX },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRounded aria-hidden fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={{ flex: { xs: '1 1 100%', md: '1 1 240px' }, maxWidth: { md: 360 } }}
+      />
+      <EnumSelect
+        size="small"
+        label={t('adminPolls.fields.status')}
+        value={params.status ?? ''}
+        options={enumValues(PollStatus)}
+        labelOf={(status) => t(`adminPolls.status.${status}`)}
+        emptyLabel={t('adminPolls.list.any')}
+        onChange={(status) => onChange({ status: optional(status) })}
+        sx={fieldSx}
+      />
+      <EnumSelect
+        size="small"
+        label={t('adminPolls.fields.type')}
+        value={params.type ?? ''}
+        options={enumValues(PollType)}
+        labelOf={(type) => t(`adminPolls.type.${type}`)}
+        emptyLabel={t('adminPolls.list.any')}
+        onChange={(type) => onChange({ type: optional(type) })}
+        sx={fieldSx}
+      />
+      <EnumSelect
+        size="small"
+        label={t('adminPolls.fields.visibility')}
+        value={params.visibility ?? ''}
+        options={enumValues(PollVisibility)}
+        labelOf={(visibility) => t(`adminPolls.visibility.${visibility}`)}
+        emptyLabel={t('adminPolls.list.any')}
+        onChange={(visibility) => onChange({ visibility: optional(visibility) })}
+        sx={fieldSx}
+      />
+      <EnumSelect
+        size="small"
+        label={t('adminPolls.fields.region')}
+        value={params.regionId ?? ''}
+        options={regions.options.map((region) => region.id)}
+        labelOf={regions.labelOf}
+        emptyLabel={t('adminPolls.list.anyRegion')}
+        onChange={(regionId) => onChange({ regionId: optional(regionId) })}
+        sx={fieldSx}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import type { AdminPoll } from '@newsreel/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatCount, formatNumber } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useDateTimeFormat } from '../hooks/use-poll-labels';
+import { POLL_PAGE_SIZES, type PollListParams, type PollSort } from '../lib/poll-list-params';
+import { PollStatusChip } from './poll-status-chip';
+
+/** Shown from the medium breakpoint only: a phone keeps name, status, priority, start and votes. */
+const wideOnly = { display: { xs: 'none', md: 'table-cell' } } as const;
+
+interface Column {
+  key: string;
+  sort?: PollSort;
+  numeric?: boolean;
+  wide?: boolean;
+}
+
+const columns: Column[] = [
+  { key: 'name', sort: 'name' },
+  { key: 'status', sort: 'status' },
+  { key: 'type', wide: true },
+  { key: 'visibility', wide: true },
+  { key: 'priority', sort: 'priority', numeric: true },
+  { key: 'startsAt', sort: 'startsAt' },
+  { key: 'endsAt', wide: true },
+  { key: 'votes', numeric: true },
+];
+
+export interface PollTableProps {
+  polls: readonly AdminPoll[];
+  total: number;
+  params: PollListParams;
+  onSort: (sort: PollSort) => void;
+  onPage: (page: number, limit: number) => void;
+  /** Shown in the body when there are no polls. */
+  empty: string;
+}
+
+/** A page of polls with sortable headings and paging; each name opens the poll in the editor. */
+export function PollTable({ polls, total, params, onSort, onPage, empty }: PollTableProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const dateTime = useDateTimeFormat();
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
+      <TableContainer>
+        <Table size="small" aria-label={t('adminPolls.list.tableLabel')}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => {
+                const active = column.sort !== undefined && params.sort === column.sort;
+                return (
+                  <TableCell
+                    key={column.key}
+                    align={column.numeric ? 'right' : 'left'}
+                    sortDirection={active ? params.order : false}
+                    sx={{ fontWeight: 700, whiteSpace: 'nowrap', ...(column.wide ? wideOnly : {}) }}
+                  >
+                    {column.sort ? (
+                      <TableSortLabel active={active} direction={active ? params.order : 'asc'} onClick={() => onSort(column.sort as PollSort)}>
+                        {t(`adminPolls.columns.${column.key}`)}
+                      </TableSortLabel>
+                    ) : (
+                      t(`adminPolls.columns.${column.key}`)
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {polls.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columns.length} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+                  {empty}
+                </TableCell>
+              </TableRow>
+            )}
+            {polls.map((poll) => (
+              <TableRow key={poll.id} hover>
+                <TableCell sx={{ maxWidth: { xs: 150, sm: 320 }, overflowWrap: 'anywhere' }}>
+                  <Link component={RouterLink} to={paths.adminPoll.href(poll.id)} sx={{ fontWeight: 600 }}>
+                    {poll.name}
+                  </Link>
+                </TableCell>
+                <TableCell>
+                  <PollStatusChip status={poll.status} />
+                </TableCell>
+                <TableCell sx={wideOnly}>{t(`adminPolls.type.${poll.type}`)}</TableCell>
+                <TableCell sx={wideOnly}>{t(`adminPolls.visibility.${poll.visibility}`)}</TableCell>
+                <TableCell align="right">{formatNumber(poll.priority, language)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(poll.startsAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', ...wideOnly }}>{dateTime(poll.endsAt)}</TableCell>
+                <TableCell align="right">{formatCount(poll.voteCount, language)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={Math.max(0, params.page - 1)}
+        rowsPerPage={params.limit}
+        rowsPerPageOptions={[...POLL_PAGE_SIZES]}
+        onPageChange={(_event, page) => onPage(page + 1, params.limit)}
+        onRowsPerPageChange={(event) => onPage(1, Number(event.target.value))}
+        labelRowsPerPage={t('adminPolls.list.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) =>
+          t('adminPolls.list.displayedRows', { from: formatNumber(from, language), to: formatNumber(to, language), count: formatNumber(count, language) })
+        }
+        getItemAriaLabel={(type) => t(`adminPolls.list.pageButton.${type}`)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,104 @@
+import { AdminRole, PollStatus, PollType, PollVisibility, QuestionType, type AccountUser, type AdminPoll, type PollResults } from '@newsreel/contracts';
+import type { AppState } from '../../../app/state';
+import { setAccessToken } from '../../../lib/api-client';
+import { readerUser } from '../../../test/account-fixtures';
+import { shellApi } from '../../../test/api-fixtures';
+import type { FetchHandler } from '../../../test/mock-fetch';
+
+/** A moderator: a reader with the admin role that opens the poll studio. */
+export const moderatorUser: AccountUser = { ...readerUser, id: '7a1b2c3d-0000-4000-8000-0000000000aa', email: 'moderator@example.com', name: 'Mo Moderator', adminRole: AdminRole.MODERATOR };
+
+/** App state for a signed-in `user`, with the user token the session would hold. */
+export function signedInAs(user: AccountUser): Partial<AppState> {
+  setAccessToken('user-token');
+  return { user, authStatus: 'signedIn' };
+}
+
+export const ADMIN_TOKEN = 'admin-token-1';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** A pending survey with two questions of two answers each, targeted at Australia. */
+export function pollFixture(overrides: Partial<AdminPoll> = {}): AdminPoll {
+  return {
+    id: id(1),
+    name: 'Budget week',
+    priority: 10,
+    type: PollType.SURVEY,
+    status: PollStatus.PENDING,
+    visibility: PollVisibility.PUBLIC,
+    config: {},
+    startsAt: '2026-11-20T09:00:00.000Z',
+    endsAt: null,
+    assets: [],
+    questions: [
+      {
+        id: id(11),
+        label: 'Did the budget help you?',
+        type: QuestionType.STANDARD,
+        order: 0,
+        field: null,
+        answers: [
+          { id: id(111), label: 'Yes', order: 0 },
+          { id: id(112), label: 'No', order: 1 },
+        ],
+      },
+      {
+        id: id(12),
+        label: 'How old are you?',
+        type: QuestionType.VISITOR_META,
+        order: 1,
+        field: 'ageBracket',
+        answers: [
+          { id: id(121), label: '18–34', order: 0 },
+          { id: id(122), label: '35+', order: 1 },
+        ],
+      },
+    ],
+    targets: [{ id: id(21), regionIds: [1], categoryIds: [], publisherId: null, storyId: null, articleId: null, lat: null, lon: null, radius: null }],
+    voteCount: 42,
+    createdAt: '2026-11-19T09:00:00.000Z',
+    updatedAt: '2026-11-19T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const resultsFixture: PollResults = {
+  pollId: id(1),
+  regionId: null,
+  questions: [
+    {
+      pollQuestionId: id(11),
+      label: 'Did the budget help you?',
+      total: 4,
+      answers: [
+        { pollAnswerId: id(111), label: 'Yes', count: 3, percentage: 75 },
+        { pollAnswerId: id(112), label: 'No', count: 1, percentage: 25 },
+      ],
+    },
+  ],
+  byRegion: [
+    { regionId: 1, total: 3 },
+    { regionId: 2, total: 1 },
+  ],
+};
+
+const list = <T,>(items: T[]) => ({ items, page: 1, limit: 30, total: items.length });
+
+/** The shell's answers, the admin token, and the studio's reads of `poll`. */
+export function adminApi(overrides: Record<string, FetchHandler> = {}, poll: AdminPoll = pollFixture()): Record<string, FetchHandler> {
+  return shellApi({
+    'POST /v1/auth/admin': () => ({ accessToken: ADMIN_TOKEN, expiresIn: 900, adminRole: AdminRole.MODERATOR }),
+    'GET /v1/admin/polls': () => list([poll]),
+    [`GET /v1/admin/polls/${poll.id}`]: () => poll,
+    [`GET /v1/admin/polls/${poll.id}/results/counts`]: () => resultsFixture,
+    'GET /v1/categories': () => list([]),
+    'GET /v1/publishers': () => list([]),
+    ...overrides,
+  });
+}
+
+/** The body a request sent, parsed. */
+export function bodyOf(init: RequestInit | undefined): unknown {
+  return JSON.parse(String(init?.body));
+}
