@@ -2,8 +2,11 @@ import { AdminRole, PollStatus, apiPaths, type AdminPoll, type PollCreateBody, t
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { adminAuth, makeAccount, signIn } from './accounts';
+import { seedContentFixture, type ContentFixture } from './content-fixture';
+import { createTestApp, type TestApp } from './helpers';
 
 export interface QuestionSpec {
   label: string;
@@ -69,4 +72,28 @@ export async function clearPolls(db: Kysely<Database>): Promise<void> {
 export async function voteCount(db: Kysely<Database>): Promise<number> {
   const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM poll_votes`.execute(db);
   return Number(rows[0]!.n);
+}
+
+export interface PollTestContext {
+  t: TestApp;
+  f: ContentFixture;
+  studio: Awaited<ReturnType<typeof pollStudio>>;
+  db: Kysely<Database>;
+}
+
+/**
+ * A test file's app (rate limits off: the tests vote far more than a reader could), the content
+ * fixture and a moderator's studio; every test starts without polls. Read it inside tests.
+ */
+export function usePollTestApp(): PollTestContext {
+  const context = {} as PollTestContext;
+  beforeAll(async () => {
+    context.t = await createTestApp({ RATE_LIMITS: 'off' });
+    context.db = context.t.database.handle.db;
+    context.f = await seedContentFixture(context.db);
+    context.studio = await pollStudio(context.t.app, context.db);
+  });
+  afterAll(() => context.t?.close());
+  beforeEach(() => clearPolls(context.db));
+  return context;
 }

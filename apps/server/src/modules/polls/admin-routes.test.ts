@@ -12,45 +12,33 @@ import {
   type PollResults,
   type PollTarget,
 } from '@newsreel/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedContentFixture, type ContentFixture } from '../../../test/content-fixture';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { clearPolls, pollStudio, voteCount } from '../../../test/polls';
+import { describe, expect, it } from 'vitest';
+import { usePollTestApp, voteCount } from '../../../test/polls';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]);
 
 describe('the poll studio', () => {
-  let t: TestApp;
-  let f: ContentFixture;
-  let studio: Awaited<ReturnType<typeof pollStudio>>;
-  const db = () => t.database.handle.db;
+  const ctx = usePollTestApp();
+  const db = () => ctx.db;
   const vote = (pollId: string, pollQuestionId: string, pollAnswerId: string, visitorId = 'visitor-studio-01', regionId = 0) =>
-    t.app.inject({ method: 'POST', url: apiPaths.pollVote(pollId), payload: { visitorId, pollQuestionId, pollAnswerId, regionId } });
+    ctx.t.app.inject({ method: 'POST', url: apiPaths.pollVote(pollId), payload: { visitorId, pollQuestionId, pollAnswerId, regionId } });
   const expectRefusal = async (res: Promise<{ statusCode: number; body: string; json(): { message: string } }>, status: number, message: RegExp) => {
     const answer = await res;
     expect(answer.statusCode, answer.body).toBe(status);
     expect(answer.json().message).toMatch(message);
   };
 
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMITS: 'off' });
-    f = await seedContentFixture(db());
-    studio = await pollStudio(t.app, db());
-  });
-  afterAll(() => t.close());
-  beforeEach(() => clearPolls(db()));
-
   it('creates, reads, lists, updates and deletes polls', async () => {
-    const created = await studio.call('POST', apiPaths.adminPolls, { name: 'Night buses', type: 1, config: {} });
+    const created = await ctx.studio.call('POST', apiPaths.adminPolls, { name: 'Night buses', type: 1, config: {} });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.headers['cache-control']).toBe('private, no-store');
     const poll = created.json() as AdminPoll;
     expect(poll).toMatchObject({ name: 'Night buses', priority: 100, type: 1, status: PollStatus.PENDING, visibility: 0, questions: [], targets: [], assets: [], voteCount: 0 });
 
-    await studio.makePoll({ name: 'Tram extension', priority: 5, targets: [{ regionIds: [11] }] });
-    await studio.makePoll({ name: 'Harbour swim', priority: 50, status: PollStatus.READY });
-    const list = async (query: string) => ((await studio.ok<AdminPollList>('GET', `${apiPaths.adminPolls}?${query}`)).items.map((p) => p.name));
+    await ctx.studio.makePoll({ name: 'Tram extension', priority: 5, targets: [{ regionIds: [11] }] });
+    await ctx.studio.makePoll({ name: 'Harbour swim', priority: 50, status: PollStatus.READY });
+    const list = async (query: string) => ((await ctx.studio.ok<AdminPollList>('GET', `${apiPaths.adminPolls}?${query}`)).items.map((p) => p.name));
     expect(await list('')).toEqual(['Tram extension', 'Harbour swim', 'Night buses']);
     expect(await list('sort=name&order=desc')).toEqual(['Tram extension', 'Night buses', 'Harbour swim']);
     expect(await list('q=TRAM')).toEqual(['Tram extension']);
@@ -58,34 +46,34 @@ describe('the poll studio', () => {
     expect(await list(`status=${PollStatus.LIVE}`)).toEqual(['Tram extension']);
     expect(await list('type=1')).toEqual(['Night buses']);
     expect(await list('regionId=11')).toEqual(['Tram extension']);
-    const paged = await studio.ok<AdminPollList>('GET', `${apiPaths.adminPolls}?limit=1&page=2`);
+    const paged = await ctx.studio.ok<AdminPollList>('GET', `${apiPaths.adminPolls}?limit=1&page=2`);
     expect(paged).toMatchObject({ total: 3, page: 2, limit: 1, items: [{ name: 'Harbour swim' }] });
 
-    const updated = await studio.ok<AdminPoll>('PUT', apiPaths.adminPoll(poll.id), { name: 'Night buses, again', priority: 7, endsAt: '2027-01-01T00:00:00.000Z' });
+    const updated = await ctx.studio.ok<AdminPoll>('PUT', apiPaths.adminPoll(poll.id), { name: 'Night buses, again', priority: 7, endsAt: '2027-01-01T00:00:00.000Z' });
     expect(updated).toMatchObject({ name: 'Night buses, again', priority: 7, type: 1, endsAt: '2027-01-01T00:00:00.000Z' });
-    await expectRefusal(studio.call('PUT', apiPaths.adminPoll(poll.id), { startsAt: '2027-02-01T00:00:00.000Z' }), 400, /endsAt must be after body\.startsAt/);
-    expect((await studio.call('GET', apiPaths.adminPoll(poll.id))).json()).toMatchObject({ name: 'Night buses, again' });
+    await expectRefusal(ctx.studio.call('PUT', apiPaths.adminPoll(poll.id), { startsAt: '2027-02-01T00:00:00.000Z' }), 400, /endsAt must be after body\.startsAt/);
+    expect((await ctx.studio.call('GET', apiPaths.adminPoll(poll.id))).json()).toMatchObject({ name: 'Night buses, again' });
 
-    expect((await studio.call('DELETE', apiPaths.adminPoll(poll.id))).statusCode).toBe(204);
-    expect((await studio.call('GET', apiPaths.adminPoll(poll.id))).statusCode).toBe(404);
-    expect((await studio.call('DELETE', apiPaths.adminPoll(poll.id))).statusCode).toBe(404);
-    await expectRefusal(studio.call('POST', apiPaths.adminPolls, { name: '' }), 400, /body\.name/);
-    await expectRefusal(studio.call('POST', apiPaths.adminPolls, { name: 'Live at once', status: PollStatus.LIVE }), 409, /starts pending or ready/);
+    expect((await ctx.studio.call('DELETE', apiPaths.adminPoll(poll.id))).statusCode).toBe(204);
+    expect((await ctx.studio.call('GET', apiPaths.adminPoll(poll.id))).statusCode).toBe(404);
+    expect((await ctx.studio.call('DELETE', apiPaths.adminPoll(poll.id))).statusCode).toBe(404);
+    await expectRefusal(ctx.studio.call('POST', apiPaths.adminPolls, { name: '' }), 400, /body\.name/);
+    await expectRefusal(ctx.studio.call('POST', apiPaths.adminPolls, { name: 'Live at once', status: PollStatus.LIVE }), 409, /starts pending or ready/);
   });
 
   it('lets a poll go live only with questions that can be answered, and only along the status rules', async () => {
-    const poll = (await studio.ok<AdminPoll>('POST', apiPaths.adminPolls, { name: 'Budget' })).id;
-    const setStatus = (status: number) => studio.call('PUT', apiPaths.adminPoll(poll), { status });
+    const poll = (await ctx.studio.ok<AdminPoll>('POST', apiPaths.adminPolls, { name: 'Budget' })).id;
+    const setStatus = (status: number) => ctx.studio.call('PUT', apiPaths.adminPoll(poll), { status });
     await expectRefusal(setStatus(PollStatus.LIVE), 409, /pending poll cannot become live; it can become ready/);
     expect((await setStatus(PollStatus.READY)).statusCode).toBe(200);
     await expectRefusal(setStatus(PollStatus.LIVE), 409, /at least one question/);
-    const question = await studio.ok<PollQuestion>('POST', apiPaths.adminPollQuestions(poll), { label: 'Raise the budget?' });
-    await studio.ok('POST', apiPaths.adminPollAnswers(poll, question.id), { label: 'Yes' });
+    const question = await ctx.studio.ok<PollQuestion>('POST', apiPaths.adminPollQuestions(poll), { label: 'Raise the budget?' });
+    await ctx.studio.ok('POST', apiPaths.adminPollAnswers(poll, question.id), { label: 'Yes' });
     await expectRefusal(setStatus(PollStatus.LIVE), 409, /"Raise the budget\?" has 1 answer; it needs at least 2/);
-    await studio.ok('POST', apiPaths.adminPollAnswers(poll, question.id), { label: 'No' });
-    const meta = await studio.ok<PollQuestion>('POST', apiPaths.adminPollQuestions(poll), { label: 'Your age?', type: 2, field: 'ageBracket' });
+    await ctx.studio.ok('POST', apiPaths.adminPollAnswers(poll, question.id), { label: 'No' });
+    const meta = await ctx.studio.ok<PollQuestion>('POST', apiPaths.adminPollQuestions(poll), { label: 'Your age?', type: 2, field: 'ageBracket' });
     await expectRefusal(setStatus(PollStatus.LIVE), 409, /"Your age\?" has 0 answers; it needs at least 1/);
-    await studio.ok('POST', apiPaths.adminPollAnswers(poll, meta.id), { label: '18–29' });
+    await ctx.studio.ok('POST', apiPaths.adminPollAnswers(poll, meta.id), { label: '18–29' });
     expect((await setStatus(PollStatus.LIVE)).json()).toMatchObject({ status: PollStatus.LIVE });
     // Paused, live again, ended; ended is final.
     expect((await setStatus(PollStatus.READY)).statusCode).toBe(200);
@@ -96,146 +84,146 @@ describe('the poll studio', () => {
   });
 
   it('keeps questions and answers in order, and moves the others when one moves', async () => {
-    const poll = (await studio.ok<AdminPoll>('POST', apiPaths.adminPolls, { name: 'Order' })).id;
+    const poll = (await ctx.studio.ok<AdminPoll>('POST', apiPaths.adminPolls, { name: 'Order' })).id;
     const add = async (label: string, order?: number) =>
-      (await studio.ok<PollQuestion>('POST', apiPaths.adminPollQuestions(poll), { label, ...(order === undefined ? {} : { order }) })).id;
+      (await ctx.studio.ok<PollQuestion>('POST', apiPaths.adminPollQuestions(poll), { label, ...(order === undefined ? {} : { order }) })).id;
     const [a, b, c] = [await add('A?'), await add('B?'), await add('C?')];
     const d = await add('D?', 1);
-    const labels = async () => (await studio.ok<PollQuestion[]>('GET', apiPaths.adminPollQuestions(poll))).map((q) => `${q.order}:${q.label}`);
+    const labels = async () => (await ctx.studio.ok<PollQuestion[]>('GET', apiPaths.adminPollQuestions(poll))).map((q) => `${q.order}:${q.label}`);
     expect(await labels()).toEqual(['0:A?', '1:D?', '2:B?', '3:C?']);
-    await studio.ok('PUT', apiPaths.adminPollQuestion(poll, c), { order: 0, label: 'C, first?' });
+    await ctx.studio.ok('PUT', apiPaths.adminPollQuestion(poll, c), { order: 0, label: 'C, first?' });
     expect(await labels()).toEqual(['0:C, first?', '1:A?', '2:D?', '3:B?']);
-    await studio.ok('PUT', apiPaths.adminPollQuestion(poll, a), { order: 19 });
+    await ctx.studio.ok('PUT', apiPaths.adminPollQuestion(poll, a), { order: 19 });
     expect(await labels()).toEqual(['0:C, first?', '1:D?', '2:B?', '3:A?']);
-    expect((await studio.call('DELETE', apiPaths.adminPollQuestion(poll, d))).statusCode).toBe(204);
+    expect((await ctx.studio.call('DELETE', apiPaths.adminPollQuestion(poll, d))).statusCode).toBe(204);
     expect(await labels()).toEqual(['0:C, first?', '1:B?', '2:A?']);
 
     const answer = async (label: string, order?: number) =>
-      (await studio.ok<{ id: string }>('POST', apiPaths.adminPollAnswers(poll, b), { label, ...(order === undefined ? {} : { order }) })).id;
+      (await ctx.studio.ok<{ id: string }>('POST', apiPaths.adminPollAnswers(poll, b), { label, ...(order === undefined ? {} : { order }) })).id;
     const [yes, no] = [await answer('Yes'), await answer('No')];
     await answer('Maybe', 0);
-    const answers = async () => (await studio.ok<{ label: string; order: number }[]>('GET', apiPaths.adminPollAnswers(poll, b))).map((x) => `${x.order}:${x.label}`);
+    const answers = async () => (await ctx.studio.ok<{ label: string; order: number }[]>('GET', apiPaths.adminPollAnswers(poll, b))).map((x) => `${x.order}:${x.label}`);
     expect(await answers()).toEqual(['0:Maybe', '1:Yes', '2:No']);
-    await studio.ok('PUT', apiPaths.adminPollAnswer(poll, b, no), { order: 0, label: 'Nope' });
+    await ctx.studio.ok('PUT', apiPaths.adminPollAnswer(poll, b, no), { order: 0, label: 'Nope' });
     expect(await answers()).toEqual(['0:Nope', '1:Maybe', '2:Yes']);
-    expect(await studio.ok('GET', apiPaths.adminPollAnswer(poll, b, yes))).toEqual({ id: yes, label: 'Yes', order: 2 });
-    expect((await studio.call('GET', apiPaths.adminPollAnswer(poll, a, yes))).statusCode).toBe(404);
-    expect((await studio.call('GET', apiPaths.adminPollQuestion(poll, f.story))).statusCode).toBe(404);
+    expect(await ctx.studio.ok('GET', apiPaths.adminPollAnswer(poll, b, yes))).toEqual({ id: yes, label: 'Yes', order: 2 });
+    expect((await ctx.studio.call('GET', apiPaths.adminPollAnswer(poll, a, yes))).statusCode).toBe(404);
+    expect((await ctx.studio.call('GET', apiPaths.adminPollQuestion(poll, ctx.f.story))).statusCode).toBe(404);
 
     // A visitor-meta question names its field; no other question does.
-    await expectRefusal(studio.call('POST', apiPaths.adminPollQuestions(poll), { label: 'Age?', type: 2 }), 400, /body\.field is required for a visitor-meta question/);
-    await expectRefusal(studio.call('POST', apiPaths.adminPollQuestions(poll), { label: 'Age?', field: 'yob' }), 400, /only for visitor-meta questions/);
-    await expectRefusal(studio.call('PUT', apiPaths.adminPollQuestion(poll, a), { type: 2 }), 400, /body\.field is required/);
-    expect(await studio.ok('PUT', apiPaths.adminPollQuestion(poll, a), { type: 2, field: 'yob' })).toMatchObject({ type: 2, field: 'yob' });
-    expect(await studio.ok('PUT', apiPaths.adminPollQuestion(poll, a), { type: 0 })).toMatchObject({ type: 0, field: null });
+    await expectRefusal(ctx.studio.call('POST', apiPaths.adminPollQuestions(poll), { label: 'Age?', type: 2 }), 400, /body\.field is required for a visitor-meta question/);
+    await expectRefusal(ctx.studio.call('POST', apiPaths.adminPollQuestions(poll), { label: 'Age?', field: 'yob' }), 400, /only for visitor-meta questions/);
+    await expectRefusal(ctx.studio.call('PUT', apiPaths.adminPollQuestion(poll, a), { type: 2 }), 400, /body\.field is required/);
+    expect(await ctx.studio.ok('PUT', apiPaths.adminPollQuestion(poll, a), { type: 2, field: 'yob' })).toMatchObject({ type: 2, field: 'yob' });
+    expect(await ctx.studio.ok('PUT', apiPaths.adminPollQuestion(poll, a), { type: 0 })).toMatchObject({ type: 0, field: null });
   });
 
   it('allows relabelling a live poll with votes, never losing a vote', async () => {
-    const poll = await studio.makePoll({ questions: [{ label: 'Tram?', answers: ['Yes', 'No', 'Unsure'] }, { label: 'Bus?', answers: ['Yes', 'No'] }] });
+    const poll = await ctx.studio.makePoll({ questions: [{ label: 'Tram?', answers: ['Yes', 'No', 'Unsure'] }, { label: 'Bus?', answers: ['Yes', 'No'] }] });
     const [tram, bus] = poll.questions as [{ id: string; answers: string[] }, { id: string; answers: string[] }];
     expect((await vote(poll.id, tram.id, tram.answers[0]!)).statusCode).toBe(201);
 
     // Live: labels and order may change; nothing may be added, removed or retyped.
-    expect(await studio.ok('PUT', apiPaths.adminPollQuestion(poll.id, tram.id), { label: 'Extend the tram?', order: 1 })).toMatchObject({ label: 'Extend the tram?', order: 1 });
-    expect(await studio.ok('PUT', apiPaths.adminPollAnswer(poll.id, tram.id, tram.answers[0]!), { label: 'Yes, extend it' })).toMatchObject({ label: 'Yes, extend it' });
-    await expectRefusal(studio.call('POST', apiPaths.adminPollQuestions(poll.id), { label: 'New?' }), 409, /is live.*Pause it/);
-    await expectRefusal(studio.call('POST', apiPaths.adminPollAnswers(poll.id, bus.id), { label: 'Maybe' }), 409, /is live/);
-    await expectRefusal(studio.call('DELETE', apiPaths.adminPollAnswer(poll.id, tram.id, tram.answers[2]!)), 409, /is live/);
-    await expectRefusal(studio.call('PUT', apiPaths.adminPollQuestion(poll.id, bus.id), { type: 1 }), 409, /is live/);
-    await expectRefusal(studio.call('DELETE', apiPaths.adminPoll(poll.id)), 409, /live and has votes; end it/);
+    expect(await ctx.studio.ok('PUT', apiPaths.adminPollQuestion(poll.id, tram.id), { label: 'Extend the tram?', order: 1 })).toMatchObject({ label: 'Extend the tram?', order: 1 });
+    expect(await ctx.studio.ok('PUT', apiPaths.adminPollAnswer(poll.id, tram.id, tram.answers[0]!), { label: 'Yes, extend it' })).toMatchObject({ label: 'Yes, extend it' });
+    await expectRefusal(ctx.studio.call('POST', apiPaths.adminPollQuestions(poll.id), { label: 'New?' }), 409, /is live.*Pause it/);
+    await expectRefusal(ctx.studio.call('POST', apiPaths.adminPollAnswers(poll.id, bus.id), { label: 'Maybe' }), 409, /is live/);
+    await expectRefusal(ctx.studio.call('DELETE', apiPaths.adminPollAnswer(poll.id, tram.id, tram.answers[2]!)), 409, /is live/);
+    await expectRefusal(ctx.studio.call('PUT', apiPaths.adminPollQuestion(poll.id, bus.id), { type: 1 }), 409, /is live/);
+    await expectRefusal(ctx.studio.call('DELETE', apiPaths.adminPoll(poll.id)), 409, /live and has votes; end it/);
 
     // Paused: what has votes still stays; what has none may go.
-    await studio.ok('PUT', apiPaths.adminPoll(poll.id), { status: PollStatus.READY });
-    await expectRefusal(studio.call('DELETE', apiPaths.adminPollQuestion(poll.id, tram.id)), 409, /has 1 vote; a question with votes cannot be deleted/);
-    await expectRefusal(studio.call('DELETE', apiPaths.adminPollAnswer(poll.id, tram.id, tram.answers[0]!)), 409, /has 1 vote; an answer with votes cannot be deleted/);
-    expect((await studio.call('DELETE', apiPaths.adminPollAnswer(poll.id, tram.id, tram.answers[2]!))).statusCode).toBe(204);
-    expect((await studio.call('DELETE', apiPaths.adminPollQuestion(poll.id, bus.id))).statusCode).toBe(204);
+    await ctx.studio.ok('PUT', apiPaths.adminPoll(poll.id), { status: PollStatus.READY });
+    await expectRefusal(ctx.studio.call('DELETE', apiPaths.adminPollQuestion(poll.id, tram.id)), 409, /has 1 vote; a question with votes cannot be deleted/);
+    await expectRefusal(ctx.studio.call('DELETE', apiPaths.adminPollAnswer(poll.id, tram.id, tram.answers[0]!)), 409, /has 1 vote; an answer with votes cannot be deleted/);
+    expect((await ctx.studio.call('DELETE', apiPaths.adminPollAnswer(poll.id, tram.id, tram.answers[2]!))).statusCode).toBe(204);
+    expect((await ctx.studio.call('DELETE', apiPaths.adminPollQuestion(poll.id, bus.id))).statusCode).toBe(204);
     expect(await voteCount(db())).toBe(1);
-    expect((await studio.ok<AdminPoll>('GET', apiPaths.adminPoll(poll.id))).voteCount).toBe(1);
+    expect((await ctx.studio.ok<AdminPoll>('GET', apiPaths.adminPoll(poll.id))).voteCount).toBe(1);
 
     // Not live: the poll may be deleted, and its votes go with it.
-    expect((await studio.call('DELETE', apiPaths.adminPoll(poll.id))).statusCode).toBe(204);
+    expect((await ctx.studio.call('DELETE', apiPaths.adminPoll(poll.id))).statusCode).toBe(204);
     expect(await voteCount(db())).toBe(0);
     // A live poll without votes may be deleted.
-    const quiet = await studio.makePoll();
-    expect((await studio.call('DELETE', apiPaths.adminPoll(quiet.id))).statusCode).toBe(204);
+    const quiet = await ctx.studio.makePoll();
+    expect((await ctx.studio.call('DELETE', apiPaths.adminPoll(quiet.id))).statusCode).toBe(204);
   });
 
   it('adds, changes and removes targets, refusing ones that set nothing or name nothing', async () => {
-    const poll = (await studio.ok<AdminPoll>('POST', apiPaths.adminPolls, { name: 'Targets' })).id;
-    const created = await studio.call('POST', apiPaths.adminPollTargets(poll), { regionIds: [11, 4, 11], categoryIds: [f.categories.sport] });
+    const poll = (await ctx.studio.ok<AdminPoll>('POST', apiPaths.adminPolls, { name: 'Targets' })).id;
+    const created = await ctx.studio.call('POST', apiPaths.adminPollTargets(poll), { regionIds: [11, 4, 11], categoryIds: [ctx.f.categories.sport] });
     expect(created.statusCode, created.body).toBe(201);
     const target = created.json() as PollTarget;
-    expect(target).toEqual({ id: target.id, regionIds: [11, 4], categoryIds: [f.categories.sport], publisherId: null, storyId: null, articleId: null, lat: null, lon: null, radius: null });
-    const circle = await studio.ok<PollTarget>('PUT', apiPaths.adminPollTarget(poll, target.id), { regionIds: [], lat: 52.52, lon: 13.405, radius: 50_000 });
-    expect(circle).toMatchObject({ regionIds: [], categoryIds: [f.categories.sport], lat: 52.52, lon: 13.405, radius: 50_000 });
-    expect(await studio.ok('GET', apiPaths.adminPollTarget(poll, target.id))).toEqual(circle);
+    expect(target).toEqual({ id: target.id, regionIds: [11, 4], categoryIds: [ctx.f.categories.sport], publisherId: null, storyId: null, articleId: null, lat: null, lon: null, radius: null });
+    const circle = await ctx.studio.ok<PollTarget>('PUT', apiPaths.adminPollTarget(poll, target.id), { regionIds: [], lat: 52.52, lon: 13.405, radius: 50_000 });
+    expect(circle).toMatchObject({ regionIds: [], categoryIds: [ctx.f.categories.sport], lat: 52.52, lon: 13.405, radius: 50_000 });
+    expect(await ctx.studio.ok('GET', apiPaths.adminPollTarget(poll, target.id))).toEqual(circle);
 
-    await expectRefusal(studio.call('POST', apiPaths.adminPollTargets(poll), {}), 400, /must set at least one/);
-    await expectRefusal(studio.call('POST', apiPaths.adminPollTargets(poll), { lat: 52.5, lon: 13.4 }), 400, /set all three or none/);
-    await expectRefusal(studio.call('PUT', apiPaths.adminPollTarget(poll, target.id), { radius: null }), 400, /set all three or none/);
-    await expectRefusal(studio.call('PUT', apiPaths.adminPollTarget(poll, target.id), { lat: null, lon: null, radius: null, categoryIds: [] }), 400, /must set at least one/);
-    await expectRefusal(studio.call('POST', apiPaths.adminPollTargets(poll), { publisherId: f.story }), 400, /body\.publisherId names no publisher/);
-    await expectRefusal(studio.call('POST', apiPaths.adminPollTargets(poll), { categoryIds: [f.publishers.spree] }), 400, /names no category/);
-    await expectRefusal(studio.call('POST', apiPaths.adminPollTargets(poll), { radius: 10 }), 400, /body\.radius/);
-    expect((await studio.call('POST', apiPaths.adminPollTargets(poll), { articleId: f.articles.berlin, storyId: f.story, publisherId: f.publishers.spree })).statusCode).toBe(201);
+    await expectRefusal(ctx.studio.call('POST', apiPaths.adminPollTargets(poll), {}), 400, /must set at least one/);
+    await expectRefusal(ctx.studio.call('POST', apiPaths.adminPollTargets(poll), { lat: 52.5, lon: 13.4 }), 400, /set all three or none/);
+    await expectRefusal(ctx.studio.call('PUT', apiPaths.adminPollTarget(poll, target.id), { radius: null }), 400, /set all three or none/);
+    await expectRefusal(ctx.studio.call('PUT', apiPaths.adminPollTarget(poll, target.id), { lat: null, lon: null, radius: null, categoryIds: [] }), 400, /must set at least one/);
+    await expectRefusal(ctx.studio.call('POST', apiPaths.adminPollTargets(poll), { publisherId: ctx.f.story }), 400, /body\.publisherId names no publisher/);
+    await expectRefusal(ctx.studio.call('POST', apiPaths.adminPollTargets(poll), { categoryIds: [ctx.f.publishers.spree] }), 400, /names no category/);
+    await expectRefusal(ctx.studio.call('POST', apiPaths.adminPollTargets(poll), { radius: 10 }), 400, /body\.radius/);
+    expect((await ctx.studio.call('POST', apiPaths.adminPollTargets(poll), { articleId: ctx.f.articles.berlin, storyId: ctx.f.story, publisherId: ctx.f.publishers.spree })).statusCode).toBe(201);
 
-    expect(await studio.ok<PollTarget[]>('GET', apiPaths.adminPollTargets(poll))).toHaveLength(2);
-    expect((await studio.call('DELETE', apiPaths.adminPollTarget(poll, target.id))).statusCode).toBe(204);
-    expect((await studio.call('DELETE', apiPaths.adminPollTarget(poll, target.id))).statusCode).toBe(404);
-    expect(await studio.ok<PollTarget[]>('GET', apiPaths.adminPollTargets(poll))).toHaveLength(1);
-    expect((await studio.call('GET', apiPaths.adminPollTargets(f.story))).statusCode).toBe(404);
+    expect(await ctx.studio.ok<PollTarget[]>('GET', apiPaths.adminPollTargets(poll))).toHaveLength(2);
+    expect((await ctx.studio.call('DELETE', apiPaths.adminPollTarget(poll, target.id))).statusCode).toBe(204);
+    expect((await ctx.studio.call('DELETE', apiPaths.adminPollTarget(poll, target.id))).statusCode).toBe(404);
+    expect(await ctx.studio.ok<PollTarget[]>('GET', apiPaths.adminPollTargets(poll))).toHaveLength(1);
+    expect((await ctx.studio.call('GET', apiPaths.adminPollTargets(ctx.f.story))).statusCode).toBe(404);
   });
 
   it('takes an asset: declare, upload the bytes, serve them; refuses the wrong type, wrong bytes and too many', async () => {
-    const poll = await studio.makePoll();
-    const declared = await studio.ok<PollAssetUpload>('PUT', apiPaths.adminPollAsset(poll.id), { fileType: 'image/png', fileName: 'tram map.png' });
+    const poll = await ctx.studio.makePoll();
+    const declared = await ctx.studio.ok<PollAssetUpload>('PUT', apiPaths.adminPollAsset(poll.id), { fileType: 'image/png', fileName: 'tram map.png' });
     expect(declared).toEqual({
       asset: { fileType: 'image/png', fileName: 'tram map.png', url: null },
       uploadUrl: `${apiPaths.adminPollAssetFile(poll.id)}?fileName=tram%20map.png`,
     });
     const upload = (payload: Buffer, contentType: string, url = declared.uploadUrl) =>
-      t.app.inject({ method: 'PUT', url, payload, headers: { ...studio.auth, 'content-type': contentType } });
+      ctx.t.app.inject({ method: 'PUT', url, payload, headers: { ...ctx.studio.auth, 'content-type': contentType } });
 
     await expectRefusal(upload(PNG, 'image/jpeg'), 415, /Content-Type: image\/png/);
     await expectRefusal(upload(JPEG, 'image/png'), 415, /not image\/png \(its bytes are image\/jpeg\)/);
     await expectRefusal(upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png'), 415, /none of the accepted types/);
     await expectRefusal(upload(Buffer.alloc(POLL_ASSET_MAX_BYTES + 1, 0x89), 'image/png'), 413, /at most 20 MB/);
     await expectRefusal(upload(PNG, 'image/png', `${apiPaths.adminPollAssetFile(poll.id)}?fileName=other.png`), 404, /no asset named "other\.png"; declare it first/);
-    expect((await studio.ok<AdminPoll>('GET', apiPaths.adminPoll(poll.id))).assets).toEqual([{ fileType: 'image/png', fileName: 'tram map.png', url: null }]);
+    expect((await ctx.studio.ok<AdminPoll>('GET', apiPaths.adminPoll(poll.id))).assets).toEqual([{ fileType: 'image/png', fileName: 'tram map.png', url: null }]);
 
     const stored = await upload(PNG, 'image/png');
     expect(stored.statusCode, stored.body).toBe(200);
     const asset = stored.json() as PollAsset;
     expect(asset.url).toMatch(new RegExp(`^/media/polls/${poll.id}/[0-9a-f-]+\\.png$`));
-    const served = await t.app.inject(asset.url!);
+    const served = await ctx.t.app.inject(asset.url!);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
     // Readers see it on the poll.
-    expect((await t.app.inject(apiPaths.poll(poll.id))).json().assets).toEqual([asset]);
+    expect((await ctx.t.app.inject(apiPaths.poll(poll.id))).json().assets).toEqual([asset]);
 
     // A new upload replaces the file under a new URL; the old file is gone.
     const replaced = (await upload(Buffer.concat([PNG, PNG]), 'image/png')).json() as PollAsset;
     expect(replaced.url).not.toBe(asset.url);
-    const fileOf = (url: string) => path.join(t.mediaRoot, ...url.replace('/media/', '').split('/'));
+    const fileOf = (url: string) => path.join(ctx.t.mediaRoot, ...url.replace('/media/', '').split('/'));
     expect(existsSync(fileOf(asset.url!))).toBe(false);
     expect(existsSync(fileOf(replaced.url!))).toBe(true);
 
-    await expectRefusal(studio.call('DELETE', apiPaths.adminPollAsset(poll.id), { fileName: 'nothing.png' }), 404, /no asset named/);
-    expect((await studio.call('DELETE', apiPaths.adminPollAsset(poll.id), { fileName: 'tram map.png' })).statusCode).toBe(204);
+    await expectRefusal(ctx.studio.call('DELETE', apiPaths.adminPollAsset(poll.id), { fileName: 'nothing.png' }), 404, /no asset named/);
+    expect((await ctx.studio.call('DELETE', apiPaths.adminPollAsset(poll.id), { fileName: 'tram map.png' })).statusCode).toBe(204);
     expect(existsSync(fileOf(replaced.url!))).toBe(false);
-    expect((await studio.ok<AdminPoll>('GET', apiPaths.adminPoll(poll.id))).assets).toEqual([]);
-    await expectRefusal(studio.call('PUT', apiPaths.adminPollAsset(poll.id), { fileType: 'image/svg+xml', fileName: 'x.svg' }), 400, /body\.fileType/);
+    expect((await ctx.studio.ok<AdminPoll>('GET', apiPaths.adminPoll(poll.id))).assets).toEqual([]);
+    await expectRefusal(ctx.studio.call('PUT', apiPaths.adminPollAsset(poll.id), { fileType: 'image/svg+xml', fileName: 'x.svg' }), 400, /body\.fileType/);
   });
 
   it('answers the results, everyone’s or one region’s, with votes per region', async () => {
-    const poll = await studio.makePoll({ questions: [{ label: 'Tram?', answers: ['Yes', 'No'] }] });
+    const poll = await ctx.studio.makePoll({ questions: [{ label: 'Tram?', answers: ['Yes', 'No'] }] });
     const [q] = poll.questions as [{ id: string; answers: [string, string] }];
     await vote(poll.id, q.id, q.answers[0], 'results-voter-1', 11);
     await vote(poll.id, q.id, q.answers[0], 'results-voter-2', 11);
     await vote(poll.id, q.id, q.answers[1], 'results-voter-3', 4);
-    const all = await studio.ok<PollResults>('GET', apiPaths.adminPollResultCounts(poll.id));
+    const all = await ctx.studio.ok<PollResults>('GET', apiPaths.adminPollResultCounts(poll.id));
     expect(all).toEqual({
       pollId: poll.id,
       regionId: null,
@@ -255,8 +243,8 @@ describe('the poll studio', () => {
         { regionId: 4, total: 1 },
       ],
     });
-    const europe = await studio.ok<PollResults>('GET', `${apiPaths.adminPollResultCounts(poll.id)}?regionId=4`);
+    const europe = await ctx.studio.ok<PollResults>('GET', `${apiPaths.adminPollResultCounts(poll.id)}?regionId=4`);
     expect(europe.questions[0]).toMatchObject({ total: 1, answers: [{ count: 0 }, { count: 1, percentage: 100 }] });
-    expect((await studio.call('GET', apiPaths.adminPollResultCounts(f.story))).statusCode).toBe(404);
+    expect((await ctx.studio.call('GET', apiPaths.adminPollResultCounts(ctx.f.story))).statusCode).toBe(404);
   });
 });

@@ -1,9 +1,8 @@
 import { PollStatus, PollType, PollVisibility, apiPaths, type Poll, type PollCounts, type PollList, type PollRequest } from '@newsreel/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedContentFixture, type ContentFixture } from '../../../test/content-fixture';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { clearPolls, pollStudio, voteCount, type MadePoll } from '../../../test/polls';
+import { pollStudio, usePollTestApp, voteCount, type MadePoll } from '../../../test/polls';
 
 const ALICE = 'visitor-alice-0001';
 const BOB = 'visitor-bob-000002';
@@ -13,48 +12,38 @@ const HAMBURG = { lat: 53.55, lon: 9.99 }; // 255 km from Berlin
 const HOUR_MS = 3_600_000;
 
 describe('polls for readers', () => {
-  let t: TestApp;
-  let f: ContentFixture;
-  let studio: Awaited<ReturnType<typeof pollStudio>>;
-  const db = () => t.database.handle.db;
+  const ctx = usePollTestApp();
+  const db = () => ctx.db;
 
   const find = async (body: PollRequest = {}) => {
-    const res = await t.app.inject({ method: 'POST', url: apiPaths.pollsFind, payload: body });
+    const res = await ctx.t.app.inject({ method: 'POST', url: apiPaths.pollsFind, payload: body });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     return res.json() as PollList;
   };
   const found = async (body: PollRequest = {}) => (await find(body)).items.map((poll) => poll.name);
-  const vote = (pollId: string, payload: object) => t.app.inject({ method: 'POST', url: apiPaths.pollVote(pollId), payload });
+  const vote = (pollId: string, payload: object) => ctx.t.app.inject({ method: 'POST', url: apiPaths.pollVote(pollId), payload });
   const ballot = (poll: MadePoll, question = 0, answer = 0, visitorId = ALICE) => ({
     visitorId,
     pollQuestionId: poll.questions[question]!.id,
     pollAnswerId: poll.questions[question]!.answers[answer]!,
   });
   const counts = async (pollId: string, query = '') => {
-    const res = await t.app.inject(`${apiPaths.pollCounts(pollId)}${query}`);
+    const res = await ctx.t.app.inject(`${apiPaths.pollCounts(pollId)}${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as PollCounts;
   };
 
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMITS: 'off' });
-    f = await seedContentFixture(db());
-    studio = await pollStudio(t.app, db());
-  });
-  afterAll(() => t.close());
-  beforeEach(() => clearPolls(db()));
-
   it('finds the polls whose targets match, lowest priority first', async () => {
-    await studio.makePoll({ name: 'global', priority: 50 });
-    await studio.makePoll({ name: 'germany', priority: 10, targets: [{ regionIds: [11] }] });
-    await studio.makePoll({ name: 'berlin circle', priority: 15, targets: [{ ...BERLIN, radius: 50_000 }] });
-    await studio.makePoll({ name: 'sport', priority: 20, targets: [{ categoryIds: [f.categories.sport] }] });
-    await studio.makePoll({ name: 'portugal politics', priority: 25, targets: [{ regionIds: [18], categoryIds: [f.categories.politics] }] });
-    await studio.makePoll({ name: 'atlantic', priority: 30, targets: [{ publisherId: f.publishers.atlantic }] });
-    await studio.makePoll({ name: 'story', priority: 40, targets: [{ storyId: f.story }] });
-    await studio.makePoll({ name: 'lisbon article', priority: 5, targets: [{ articleId: f.articles.lisbon }] });
-    await studio.makePoll({ name: 'germany or sport', priority: 60, targets: [{ regionIds: [11] }, { categoryIds: [f.categories.sport] }] });
+    await ctx.studio.makePoll({ name: 'global', priority: 50 });
+    await ctx.studio.makePoll({ name: 'germany', priority: 10, targets: [{ regionIds: [11] }] });
+    await ctx.studio.makePoll({ name: 'berlin circle', priority: 15, targets: [{ ...BERLIN, radius: 50_000 }] });
+    await ctx.studio.makePoll({ name: 'sport', priority: 20, targets: [{ categoryIds: [ctx.f.categories.sport] }] });
+    await ctx.studio.makePoll({ name: 'portugal politics', priority: 25, targets: [{ regionIds: [18], categoryIds: [ctx.f.categories.politics] }] });
+    await ctx.studio.makePoll({ name: 'atlantic', priority: 30, targets: [{ publisherId: ctx.f.publishers.atlantic }] });
+    await ctx.studio.makePoll({ name: 'story', priority: 40, targets: [{ storyId: ctx.f.story }] });
+    await ctx.studio.makePoll({ name: 'lisbon article', priority: 5, targets: [{ articleId: ctx.f.articles.lisbon }] });
+    await ctx.studio.makePoll({ name: 'germany or sport', priority: 60, targets: [{ regionIds: [11] }, { categoryIds: [ctx.f.categories.sport] }] });
 
     // A poll without targets is everyone's.
     expect(await found()).toEqual(['global']);
@@ -64,14 +53,14 @@ describe('polls for readers', () => {
     expect(await found(POTSDAM)).toEqual(['berlin circle', 'global']);
     expect(await found(HAMBURG)).toEqual(['global']);
     // Categories, publisher and story, named by the request or by the article it is about.
-    expect(await found({ categoryIds: [f.categories.sport] })).toEqual(['sport', 'global', 'germany or sport']);
-    expect(await found({ publisherId: f.publishers.atlantic })).toEqual(['atlantic', 'global']);
-    expect(await found({ storyId: f.story })).toEqual(['story', 'global']);
-    expect(await found({ articleId: f.articles.hamburg })).toEqual(['sport', 'atlantic', 'story', 'global', 'germany or sport']);
-    expect(await found({ articleId: f.articles.potsdam })).toEqual(['global']);
+    expect(await found({ categoryIds: [ctx.f.categories.sport] })).toEqual(['sport', 'global', 'germany or sport']);
+    expect(await found({ publisherId: ctx.f.publishers.atlantic })).toEqual(['atlantic', 'global']);
+    expect(await found({ storyId: ctx.f.story })).toEqual(['story', 'global']);
+    expect(await found({ articleId: ctx.f.articles.hamburg })).toEqual(['sport', 'atlantic', 'story', 'global', 'germany or sport']);
+    expect(await found({ articleId: ctx.f.articles.potsdam })).toEqual(['global']);
     // A target matches only when every field it sets does: Portugal and politics.
-    expect(await found({ articleId: f.articles.lisbon })).toEqual(['lisbon article', 'atlantic', 'story', 'global']);
-    expect(await found({ articleId: f.articles.lisbon, regionIds: [18] })).toEqual(['lisbon article', 'portugal politics', 'atlantic', 'story', 'global']);
+    expect(await found({ articleId: ctx.f.articles.lisbon })).toEqual(['lisbon article', 'atlantic', 'story', 'global']);
+    expect(await found({ articleId: ctx.f.articles.lisbon, regionIds: [18] })).toEqual(['lisbon article', 'portugal politics', 'atlantic', 'story', 'global']);
     expect(await found({ regionIds: [18] })).toEqual(['global']);
 
     const list = await find({ regionIds: [11] });
@@ -83,33 +72,33 @@ describe('polls for readers', () => {
 
   it('offers only live public polls within their times, and answers only those by id', async () => {
     const now = Date.now();
-    const live = await studio.makePoll({ name: 'live' });
+    const live = await ctx.studio.makePoll({ name: 'live' });
     const hidden = [
-      await studio.makePoll({ name: 'pending', status: PollStatus.PENDING }),
-      await studio.makePoll({ name: 'ready', status: PollStatus.READY }),
-      await studio.makePoll({ name: 'ended', status: PollStatus.ENDED }),
-      await studio.makePoll({ name: 'private', visibility: PollVisibility.PRIVATE }),
-      await studio.makePoll({ name: 'not yet', startsAt: new Date(now + HOUR_MS).toISOString() }),
-      await studio.makePoll({ name: 'over', startsAt: new Date(now - 2 * HOUR_MS).toISOString(), endsAt: new Date(now - HOUR_MS).toISOString() }),
+      await ctx.studio.makePoll({ name: 'pending', status: PollStatus.PENDING }),
+      await ctx.studio.makePoll({ name: 'ready', status: PollStatus.READY }),
+      await ctx.studio.makePoll({ name: 'ended', status: PollStatus.ENDED }),
+      await ctx.studio.makePoll({ name: 'private', visibility: PollVisibility.PRIVATE }),
+      await ctx.studio.makePoll({ name: 'not yet', startsAt: new Date(now + HOUR_MS).toISOString() }),
+      await ctx.studio.makePoll({ name: 'over', startsAt: new Date(now - 2 * HOUR_MS).toISOString(), endsAt: new Date(now - HOUR_MS).toISOString() }),
     ];
-    await studio.makePoll({ name: 'open window', startsAt: new Date(now - HOUR_MS).toISOString(), endsAt: new Date(now + HOUR_MS).toISOString() });
+    await ctx.studio.makePoll({ name: 'open window', startsAt: new Date(now - HOUR_MS).toISOString(), endsAt: new Date(now + HOUR_MS).toISOString() });
     expect(await found()).toEqual(['live', 'open window']);
 
-    const res = await t.app.inject(apiPaths.poll(live.id));
+    const res = await ctx.t.app.inject(apiPaths.poll(live.id));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
     expect((res.json() as Poll).name).toBe('live');
     for (const poll of hidden) {
-      const refused = await t.app.inject(apiPaths.poll(poll.id));
+      const refused = await ctx.t.app.inject(apiPaths.poll(poll.id));
       expect(refused.statusCode).toBe(404);
       expect(refused.json().message).toMatch(/no live poll/);
     }
-    expect((await t.app.inject(apiPaths.poll('not-a-uuid'))).statusCode).toBe(400);
+    expect((await ctx.t.app.inject(apiPaths.poll('not-a-uuid'))).statusCode).toBe(400);
   });
 
   it('leaves out polls the visitor has answered every question of, and keeps one type when asked', async () => {
-    const rapid = await studio.makePoll({ name: 'rapid', priority: 1, type: PollType.RAPID });
-    const survey = await studio.makePoll({
+    const rapid = await ctx.studio.makePoll({ name: 'rapid', priority: 1, type: PollType.RAPID });
+    const survey = await ctx.studio.makePoll({
       name: 'survey',
       priority: 2,
       type: PollType.SURVEY,
@@ -130,7 +119,7 @@ describe('polls for readers', () => {
   });
 
   it('stores a vote with the region and rounded position sent', async () => {
-    const poll = await studio.makePoll();
+    const poll = await ctx.studio.makePoll();
     const res = await vote(poll.id, { ...ballot(poll, 0, 1), regionId: 11, lat: 52.51634, lon: 13.37769 });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -150,12 +139,12 @@ describe('polls for readers', () => {
   });
 
   it('refuses every bad vote with a 4xx that names the problem, and stores nothing', async () => {
-    const poll = await studio.makePoll({ questions: [{ label: 'First?', answers: ['A', 'B'] }, { label: 'Second?', answers: ['C', 'D'] }] });
-    const other = await studio.makePoll({ name: 'other' });
-    const ended = await studio.makePoll({ name: 'ended', status: PollStatus.ENDED });
-    const paused = await studio.makePoll({ name: 'paused', status: PollStatus.READY });
-    const over = await studio.makePoll({ name: 'over', startsAt: new Date(Date.now() - 2 * HOUR_MS).toISOString(), endsAt: new Date(Date.now() - HOUR_MS).toISOString() });
-    const secret = await studio.makePoll({ name: 'private', visibility: PollVisibility.PRIVATE });
+    const poll = await ctx.studio.makePoll({ questions: [{ label: 'First?', answers: ['A', 'B'] }, { label: 'Second?', answers: ['C', 'D'] }] });
+    const other = await ctx.studio.makePoll({ name: 'other' });
+    const ended = await ctx.studio.makePoll({ name: 'ended', status: PollStatus.ENDED });
+    const paused = await ctx.studio.makePoll({ name: 'paused', status: PollStatus.READY });
+    const over = await ctx.studio.makePoll({ name: 'over', startsAt: new Date(Date.now() - 2 * HOUR_MS).toISOString(), endsAt: new Date(Date.now() - HOUR_MS).toISOString() });
+    const secret = await ctx.studio.makePoll({ name: 'private', visibility: PollVisibility.PRIVATE });
     const unknown = '7b0c6c8e-5a8f-4d8e-9d7e-000000000000';
 
     const cases: [string, string, object, number, RegExp, string?][] = [
@@ -184,14 +173,14 @@ describe('polls for readers', () => {
       expect(res.json().message, name).toMatch(message);
       if (code) expect(res.json().code, name).toBe(code);
     }
-    const notJson = await t.app.inject({ method: 'POST', url: apiPaths.pollVote(poll.id), payload: 'yes', headers: { 'content-type': 'text/plain' } });
+    const notJson = await ctx.t.app.inject({ method: 'POST', url: apiPaths.pollVote(poll.id), payload: 'yes', headers: { 'content-type': 'text/plain' } });
     expect(notJson.statusCode).toBeGreaterThanOrEqual(400);
     expect(notJson.statusCode).toBeLessThan(500);
     expect(await voteCount(db())).toBe(0);
   });
 
   it('keeps the first answer: a second vote on the same question changes nothing', async () => {
-    const poll = await studio.makePoll();
+    const poll = await ctx.studio.makePoll();
     expect((await vote(poll.id, ballot(poll, 0, 0))).statusCode).toBe(201);
     const again = await vote(poll.id, ballot(poll, 0, 1));
     expect(again.statusCode).toBe(409);
@@ -201,7 +190,7 @@ describe('polls for readers', () => {
   });
 
   it('stores exactly one of 50 identical votes sent at once', async () => {
-    const poll = await studio.makePoll();
+    const poll = await ctx.studio.makePoll();
     const answers = await Promise.all(Array.from({ length: 50 }, () => vote(poll.id, ballot(poll))));
     const statuses = answers.map((res) => res.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
@@ -211,7 +200,7 @@ describe('polls for readers', () => {
   });
 
   it('counts the stored votes for everyone, nearby and a region, listing every answer', async () => {
-    const poll = await studio.makePoll({
+    const poll = await ctx.studio.makePoll({
       questions: [
         { label: 'Extend the tram?', answers: ['Yes', 'No', 'Not sure'] },
         { label: 'Your age?', answers: ['Under 30', '30 and over'], type: 2, field: 'ageBracket' },
@@ -231,7 +220,7 @@ describe('polls for readers', () => {
     }
     expect((await vote(poll.id, { ...ballot(poll, 1, 0, 'berlin-voter-1'), regionId: 11, ...BERLIN })).statusCode).toBe(201);
 
-    const res = await t.app.inject(`${apiPaths.pollCounts(poll.id)}?lat=${BERLIN.lat}&lon=${BERLIN.lon}&regionId=18`);
+    const res = await ctx.t.app.inject(`${apiPaths.pollCounts(poll.id)}?lat=${BERLIN.lat}&lon=${BERLIN.lon}&regionId=18`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const result = res.json() as PollCounts;
@@ -260,11 +249,11 @@ describe('polls for readers', () => {
     const stored = new Map(rows.map((row) => [row.answer_id, Number(row.n)]));
     for (const question of result.everyone) for (const answer of question.answers) expect(answer.count).toBe(stored.get(answer.pollAnswerId) ?? 0);
 
-    expect((await t.app.inject(`${apiPaths.pollCounts(poll.id)}?lat=52`)).statusCode).toBe(400);
-    expect((await t.app.inject(`${apiPaths.pollCounts(poll.id)}?radius=5000`)).statusCode).toBe(400);
-    const pending = await studio.makePoll({ status: PollStatus.PENDING });
-    expect((await t.app.inject(apiPaths.pollCounts(pending.id))).statusCode).toBe(404);
-    const ended = await studio.makePoll({ status: PollStatus.ENDED });
+    expect((await ctx.t.app.inject(`${apiPaths.pollCounts(poll.id)}?lat=52`)).statusCode).toBe(400);
+    expect((await ctx.t.app.inject(`${apiPaths.pollCounts(poll.id)}?radius=5000`)).statusCode).toBe(400);
+    const pending = await ctx.studio.makePoll({ status: PollStatus.PENDING });
+    expect((await ctx.t.app.inject(apiPaths.pollCounts(pending.id))).statusCode).toBe(404);
+    const ended = await ctx.studio.makePoll({ status: PollStatus.ENDED });
     expect((await counts(ended.id)).everyone[0]!.total).toBe(0);
   });
 });
