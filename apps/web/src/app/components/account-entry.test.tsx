@@ -46,6 +46,8 @@ describe('the app bar’s account entry', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(within(menu).getByText('reader@example.com')).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Account' }).getAttribute('href')).toBe('/account');
+    // A reader without an admin role is not offered the admin console.
+    expect(within(menu).queryByRole('menuitem', { name: 'Admin' })).toBeNull();
 
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     expect(await within(banner()).findByRole('link', { name: 'Sign in' })).toBeTruthy();
@@ -53,6 +55,15 @@ describe('the app bar’s account entry', () => {
     expect(store.getState().user).toBeNull();
     expect(getAccessToken()).toBeNull();
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(apiPaths.usersLogout))).toBe(true));
+  });
+
+  it('offers the admin console to a user with an admin role', async () => {
+    mockFetch(shellApi({ 'GET /v1/articles/saved': emptyList }));
+    setAccessToken('access-1');
+    renderApp({ path: '/library/saved', state: { user: { ...readerUser, adminRole: 1 }, authStatus: 'signedIn' } });
+    fireEvent.click(await within(banner()).findByRole('button', { name: 'Account menu for Rosa Reader' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
   });
 
   it('is in the menu drawer too', async () => {

@@ -102,3 +102,42 @@ export function adminApi(overrides: Record<string, FetchHandler> = {}, poll: Adm
 export function bodyOf(init: RequestInit | undefined): unknown {
   return JSON.parse(String(init?.body));
 }
+
+/** Moves the item with `id` to `order`, shifting the others, as the API does. */
+function moveTo<T extends { id: string; order: number }>(items: T[], id: string, order: number): T[] {
+  const sorted = [...items].sort((a, b) => a.order - b.order);
+  const moved = sorted.find((item) => item.id === id);
+  if (!moved) return items;
+  const rest = sorted.filter((item) => item !== moved);
+  rest.splice(order, 0, moved);
+  return rest.map((item, index) => ({ ...item, order: index }));
+}
+
+/**
+ * The API's poll as a store: GET answers it as it is now, and PUT {order} of its questions and
+ * answers changes it, so a test sees what the editor reads back after saving.
+ */
+export function pollStore(initial: AdminPoll): Record<string, FetchHandler> {
+  let poll = initial;
+  const handlers: Record<string, FetchHandler> = { [`GET /v1/admin/polls/${poll.id}`]: () => poll };
+  for (const question of initial.questions) {
+    handlers[`PUT /v1/admin/polls/${poll.id}/questions/${question.id}`] = ({ init }) => {
+      const { order } = bodyOf(init) as { order?: number };
+      if (order !== undefined) poll = { ...poll, questions: moveTo(poll.questions, question.id, order) };
+      return poll.questions.find((candidate) => candidate.id === question.id);
+    };
+    for (const answer of question.answers) {
+      handlers[`PUT /v1/admin/polls/${poll.id}/questions/${question.id}/answers/${answer.id}`] = ({ init }) => {
+        const { order } = bodyOf(init) as { order?: number };
+        if (order !== undefined) {
+          poll = {
+            ...poll,
+            questions: poll.questions.map((candidate) => (candidate.id === question.id ? { ...candidate, answers: moveTo(candidate.answers, answer.id, order) } : candidate)),
+          };
+        }
+        return answer;
+      };
+    }
+  }
+  return handlers;
+}
