@@ -31,6 +31,7 @@ import type { AppDeps } from '../../app-deps';
 import { HttpError, errorResponses } from '../../http/errors';
 import { listOf, pageOf, PRIVATE_NO_STORE } from '../../http/query';
 import { createPollAdminService } from './poll-admin-service';
+import { createPollAssetService } from './poll-asset-service';
 import { createPollQueries } from './poll-queries';
 import { createPollRepository } from './poll-repository';
 
@@ -45,11 +46,9 @@ const tooLarge = () => new HttpError(413, `A poll asset may be at most ${MAX_MB}
  * allows) are in poll-admin-service.ts and docs/architecture.md, "Polls".
  */
 export const adminPollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  const studio = createPollAdminService({
-    polls: createPollRepository(deps.database.db),
-    queries: createPollQueries(deps.database.db),
-    media: deps.media,
-  });
+  const polls = createPollRepository(deps.database.db);
+  const studio = createPollAdminService({ polls, queries: createPollQueries(deps.database.db), media: deps.media });
+  const assets = createPollAssetService({ polls, media: deps.media });
   const tags = ['admin polls'];
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);
@@ -151,7 +150,7 @@ export const adminPollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
         response: { 200: PollAssetUploadSchema, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
-    async (request) => studio.declareAsset(request.params.id, request.body),
+    async (request) => assets.declare(request.params.id, request.body),
   );
 
   app.delete(
@@ -167,7 +166,7 @@ export const adminPollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
       },
     },
     async (request, reply) => {
-      await studio.removeAsset(request.params.id, request.body.fileName);
+      await assets.remove(request.params.id, request.body.fileName);
       return reply.code(204).send(null);
     },
   );
@@ -212,7 +211,7 @@ export const adminPollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
           response: { 200: PollAssetSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 503) },
         },
       },
-      async (request) => studio.uploadAsset(request.params.id, request.query.fileName, request.headers['content-type'], request.body),
+      async (request) => assets.upload(request.params.id, request.query.fileName, request.headers['content-type'], request.body),
     );
   });
 

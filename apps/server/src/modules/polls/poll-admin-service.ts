@@ -1,21 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import {
   POLL_ANSWERS_MAX,
-  POLL_ASSET_MAX_BYTES,
   POLL_QUESTIONS_MAX,
   PollStatus,
   QuestionType,
-  apiPaths,
   pollStatusLabels,
   type AdminPoll,
   type AdminPollListQuery,
   type PollAnswer,
   type PollAnswerBody,
   type PollAnswerUpdateBody,
-  type PollAsset,
-  type PollAssetBody,
-  type PollAssetFileType,
-  type PollAssetUpload,
   type PollCreateBody,
   type PollQuestion,
   type PollQuestionBody,
@@ -25,10 +18,9 @@ import {
   type PollTargetBody,
   type PollUpdateBody,
 } from '@newsreel/contracts';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import type { MediaStore } from '../../integrations/storage/media-store';
 import type { Page } from '../articles/article-repository';
-import { FILE_EXTENSIONS, sniffFileType } from './asset-sniff';
 import { questionCountsOf } from './poll-counts';
 import type { PollQueries } from './poll-queries';
 import type { PollQuestionRepository } from './poll-question-repository';
@@ -57,16 +49,13 @@ const LIVE_STRUCTURE =
 const label = (status: PollStatus) => pollStatusLabels[status].toLowerCase();
 const minimumAnswers = (type: number) => (type === QuestionType.VISITOR_META ? 1 : 2);
 
-/** A caller's media type without its parameters, in lower case. */
-const mediaTypeOf = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
-
 export interface PollAdminServiceDeps {
   polls: PollRepository;
   queries: PollQueries;
   media: MediaStore;
 }
 
-/** The poll studio (SPEC §7 "Admin" polls): polls, targets, questions, answers, assets, results. */
+/** The poll studio (SPEC §7 "Admin" polls): polls, targets, questions, answers, results; assets are poll-asset-service.ts. */
 export function createPollAdminService({ polls, queries, media }: PollAdminServiceDeps) {
   const { questions } = polls;
 
@@ -127,9 +116,9 @@ export function createPollAdminService({ polls, queries, media }: PollAdminServi
       ['articles', 'articleId', target.articleId],
     ] as const;
     for (const [table, field, id] of refs) {
-      if (id && (await polls.missing(table, [id])).length > 0) throw badRequest(`body.${field} names no ${table.slice(0, -1)}`);
+      if (id && (await polls.targets.missing(table, [id])).length > 0) throw badRequest(`body.${field} names no ${table.slice(0, -1)}`);
     }
-    const categories = await polls.missing('categories', target.categoryIds ?? []);
+    const categories = await polls.targets.missing('categories', target.categoryIds ?? []);
     if (categories.length > 0) throw badRequest(`body.categoryIds holds ${categories[0]}, which names no category`);
   }
 
@@ -137,12 +126,6 @@ export function createPollAdminService({ polls, queries, media }: PollAdminServi
     if (type === QuestionType.VISITOR_META && !field) throw badRequest('body.field is required for a visitor-meta question: name the visitor field its answer fills');
     if (type !== QuestionType.VISITOR_META && field) throw badRequest('body.field is only for visitor-meta questions (type 2)');
   }
-
-  const assetOf = (asset: { file_type: string; file_name: string; storage_key: string; uploaded_at: Date | null }): PollAsset => ({
-    fileType: asset.file_type as PollAssetFileType,
-    fileName: asset.file_name,
-    url: asset.uploaded_at ? media.url(asset.storage_key) : null,
-  });
 
   return {
     async list(query: AdminPollListQuery, page: Page) {
@@ -204,29 +187,29 @@ export function createPollAdminService({ polls, queries, media }: PollAdminServi
     // ── Targets ──
     async targets(pollId: string): Promise<PollTarget[]> {
       if (!(await polls.exists(pollId))) throw notFound(NO_POLL);
-      return polls.targets(pollId);
+      return polls.targets.list(pollId);
     },
     async target(pollId: string, targetId: string): Promise<PollTarget> {
-      const target = await polls.target(pollId, targetId);
+      const target = await polls.targets.get(pollId, targetId);
       if (!target) throw notFound((await polls.exists(pollId)) ? NO_TARGET : NO_POLL);
       return target;
     },
     async createTarget(pollId: string, body: PollTargetBody): Promise<PollTarget> {
       if (!(await polls.exists(pollId))) throw notFound(NO_POLL);
       await checkTarget(body);
-      const id = await polls.createTarget(pollId, body);
+      const id = await polls.targets.create(pollId, body);
       await polls.touch(pollId);
-      return (await polls.target(pollId, id))!;
+      return (await polls.targets.get(pollId, id))!;
     },
     async updateTarget(pollId: string, targetId: string, body: PollTargetBody): Promise<PollTarget> {
       const current = await this.target(pollId, targetId);
       await checkTarget({ ...current, ...body });
-      await polls.updateTarget(pollId, targetId, body);
+      await polls.targets.update(pollId, targetId, body);
       await polls.touch(pollId);
       return this.target(pollId, targetId);
     },
     async removeTarget(pollId: string, targetId: string): Promise<void> {
-      if (!(await polls.removeTarget(pollId, targetId))) throw notFound((await polls.exists(pollId)) ? NO_TARGET : NO_POLL);
+      if (!(await polls.targets.remove(pollId, targetId))) throw notFound((await polls.exists(pollId)) ? NO_TARGET : NO_POLL);
       await polls.touch(pollId);
     },
 
@@ -300,61 +283,6 @@ export function createPollAdminService({ polls, queries, media }: PollAdminServi
         if (votes > 0) throw conflict(`This answer has ${votes} vote${votes === 1 ? '' : 's'}; an answer with votes cannot be deleted (its votes would be lost). Relabel it instead.`);
         if (!(await repo.removeAnswer(questionId, answerId))) throw notFound(NO_ANSWER);
       });
-    },
-
-    // ── Assets ──
-    /** Declares a file; its bytes go to the answer's uploadUrl. Declaring a name again replaces that file. */
-    async declareAsset(pollId: string, body: PollAssetBody): Promise<PollAssetUpload> {
-      if (!(await polls.exists(pollId))) throw notFound(NO_POLL);
-      const replaced = await polls.transaction(async (trx) => {
-        const key = `polls/${pollId}/${randomUUID()}.${FILE_EXTENSIONS[body.fileType]}`;
-        const previous = await trx.declareAsset(pollId, body.fileType, body.fileName, key);
-        await trx.touch(pollId);
-        return previous;
-      });
-      if (replaced) await media.delete(replaced);
-      return {
-        asset: { fileType: body.fileType, fileName: body.fileName, url: null },
-        uploadUrl: `${apiPaths.adminPollAssetFile(pollId)}?fileName=${encodeURIComponent(body.fileName)}`,
-      };
-    },
-
-    /** Stores the declared file's bytes, once they are what was declared; a new upload replaces the last. */
-    async uploadAsset(pollId: string, fileName: string, contentType: string | undefined, bytes: unknown): Promise<PollAsset> {
-      const asset = await polls.asset(pollId, fileName);
-      if (!asset) {
-        throw notFound((await polls.exists(pollId)) ? `This poll has no asset named "${fileName}"; declare it first with PUT ${apiPaths.adminPollAsset(pollId)}.` : NO_POLL);
-      }
-      const declared = asset.file_type as PollAssetFileType;
-      if (mediaTypeOf(contentType) !== declared || !Buffer.isBuffer(bytes)) {
-        throw new HttpError(415, `Send the file's bytes with Content-Type: ${declared}, the type it was declared with.`);
-      }
-      if (bytes.length === 0) throw badRequest('The body is empty: send the file’s bytes.');
-      if (bytes.length > POLL_ASSET_MAX_BYTES) throw new HttpError(413, `A poll asset may be at most ${POLL_ASSET_MAX_BYTES / 1024 / 1024} MB (${POLL_ASSET_MAX_BYTES} bytes).`);
-      const sniffed = sniffFileType(bytes);
-      if (sniffed !== declared) {
-        throw new HttpError(415, `The file is not ${declared}${sniffed ? ` (its bytes are ${sniffed})` : ' (its bytes are none of the accepted types)'}; nothing was stored.`);
-      }
-      const key = `polls/${pollId}/${randomUUID()}.${FILE_EXTENSIONS[declared]}`;
-      await media.put(key, bytes, declared);
-      const stored = await polls.transaction(async (trx) => {
-        if (!(await trx.setAssetFile(pollId, fileName, asset.storage_key, key, bytes.length))) return false;
-        await trx.touch(pollId);
-        return true;
-      });
-      if (!stored) {
-        await media.delete(key);
-        throw conflict('This asset was declared again or deleted while its bytes were being uploaded; nothing was stored.');
-      }
-      if (asset.uploaded_at) await media.delete(asset.storage_key);
-      return assetOf({ ...asset, storage_key: key, uploaded_at: new Date() });
-    },
-
-    async removeAsset(pollId: string, fileName: string): Promise<void> {
-      const removed = await polls.removeAsset(pollId, fileName);
-      if (!removed) throw notFound((await polls.exists(pollId)) ? `This poll has no asset named "${fileName}".` : NO_POLL);
-      await polls.touch(pollId);
-      if (removed.uploaded_at) await media.delete(removed.storage_key);
     },
 
     // ── Results ──

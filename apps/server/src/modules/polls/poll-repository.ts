@@ -1,9 +1,11 @@
-import type { AdminPollListQuery, PollCreateBody, PollTarget, PollTargetBody } from '@newsreel/contracts';
+import type { AdminPollListQuery, PollCreateBody } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { pageWithTotal, type Page } from '../articles/article-repository';
+import { createPollAssetRepository } from './poll-asset-repository';
 import { createPollQuestionRepository } from './poll-question-repository';
-import { loadAdminPolls, TARGET_JSON, type AdminPollRecord } from './poll-rows';
+import { loadAdminPolls, type AdminPollRecord } from './poll-rows';
+import { createPollTargetRepository } from './poll-target-repository';
 
 type PollValues = Omit<PollCreateBody, 'name'> & { name?: string };
 
@@ -28,19 +30,6 @@ function columnsOf(values: PollValues) {
   };
 }
 
-function targetColumnsOf(body: PollTargetBody) {
-  return {
-    ...(body.regionIds !== undefined ? { region_ids: [...new Set(body.regionIds)] } : {}),
-    ...(body.categoryIds !== undefined ? { category_ids: [...new Set(body.categoryIds.map((id) => id.toLowerCase()))] } : {}),
-    ...(body.publisherId !== undefined ? { publisher_id: body.publisherId } : {}),
-    ...(body.storyId !== undefined ? { story_id: body.storyId } : {}),
-    ...(body.articleId !== undefined ? { article_id: body.articleId } : {}),
-    ...(body.lat !== undefined ? { lat: body.lat } : {}),
-    ...(body.lon !== undefined ? { lon: body.lon } : {}),
-    ...(body.radius !== undefined ? { radius: body.radius } : {}),
-  };
-}
-
 /** The poll studio's polls, their targets and assets (migration 0010); `questions` has their questions and answers. */
 export function createPollRepository(db: Kysely<Database>): PollRepository {
   return {
@@ -50,13 +39,13 @@ export function createPollRepository(db: Kysely<Database>): PollRepository {
 }
 
 function pollStatements(db: Kysely<Database>) {
-  const targetRows = (pollId: string, targetId?: string) =>
-    sql<{ target: PollTarget }>`SELECT ${TARGET_JSON} AS target FROM poll_targets t
-      WHERE t.poll_id = ${pollId} ${targetId ? sql`AND t.id = ${targetId}` : sql``} ORDER BY t.created_at, t.id`.execute(db);
-
   return {
     /** The poll's questions and answers, on the same connection (and transaction). */
     questions: createPollQuestionRepository(db),
+    /** Whom the poll is offered to. */
+    targets: createPollTargetRepository(db),
+    /** The poll's image and video files. */
+    assets: createPollAssetRepository(db),
 
     async list(query: AdminPollListQuery, page: Page): Promise<{ items: AdminPollRecord[]; total: number }> {
       const conditions = [sql`true`];
@@ -129,74 +118,6 @@ function pollStatements(db: Kysely<Database>) {
       return row ? keys.map((key) => key.storage_key) : undefined;
     },
 
-    // ── Targets ──
-    async targets(pollId: string): Promise<PollTarget[]> {
-      return (await targetRows(pollId)).rows.map((row) => row.target);
-    },
-    async target(pollId: string, targetId: string): Promise<PollTarget | undefined> {
-      return (await targetRows(pollId, targetId)).rows[0]?.target;
-    },
-    async createTarget(pollId: string, body: PollTargetBody): Promise<string> {
-      const row = await db.insertInto('poll_targets').values({ ...targetColumnsOf(body), poll_id: pollId }).returning('id').executeTakeFirstOrThrow();
-      return row.id;
-    },
-    async updateTarget(pollId: string, targetId: string, body: PollTargetBody): Promise<boolean> {
-      const row = await db
-        .updateTable('poll_targets')
-        .set(targetColumnsOf(body))
-        .where('id', '=', targetId)
-        .where('poll_id', '=', pollId)
-        .returning('id')
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-    async removeTarget(pollId: string, targetId: string): Promise<boolean> {
-      const row = await db.deleteFrom('poll_targets').where('id', '=', targetId).where('poll_id', '=', pollId).returning('id').executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /** Which of the ids name no row in `table`: the content a target may point at. */
-    async missing(table: 'publishers' | 'stories' | 'articles' | 'categories', ids: string[]): Promise<string[]> {
-      if (ids.length === 0) return [];
-      const found = new Set((await db.selectFrom(table).select('id').where('id', 'in', ids).execute()).map((row) => row.id));
-      return ids.filter((id) => !found.has(id));
-    },
-
-    // ── Assets ──
-    async asset(pollId: string, fileName: string) {
-      return db.selectFrom('poll_assets').selectAll().where('poll_id', '=', pollId).where('file_name', '=', fileName).executeTakeFirst();
-    },
-    /** Declares the file (again): a new storage key, not uploaded yet; the replaced one's key, if any. */
-    async declareAsset(pollId: string, fileType: string, fileName: string, storageKey: string): Promise<string | undefined> {
-      const previous = await db
-        .deleteFrom('poll_assets')
-        .where('poll_id', '=', pollId)
-        .where('file_name', '=', fileName)
-        .returning(['storage_key', 'uploaded_at'])
-        .executeTakeFirst();
-      await db.insertInto('poll_assets').values({ poll_id: pollId, file_type: fileType, file_name: fileName, storage_key: storageKey }).execute();
-      return previous?.uploaded_at ? previous.storage_key : undefined;
-    },
-    /** Points the asset at its uploaded file (`from` is the key it had, so a re-declared one is left alone). */
-    async setAssetFile(pollId: string, fileName: string, from: string, to: string, size: number): Promise<boolean> {
-      const row = await db
-        .updateTable('poll_assets')
-        .set({ storage_key: to, size_bytes: size, uploaded_at: sql<Date>`now()` })
-        .where('poll_id', '=', pollId)
-        .where('file_name', '=', fileName)
-        .where('storage_key', '=', from)
-        .returning('id')
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-    async removeAsset(pollId: string, fileName: string) {
-      return db
-        .deleteFrom('poll_assets')
-        .where('poll_id', '=', pollId)
-        .where('file_name', '=', fileName)
-        .returning(['storage_key', 'uploaded_at'])
-        .executeTakeFirst();
-    },
   };
 }
 
