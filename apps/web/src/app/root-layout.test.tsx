@@ -41,7 +41,7 @@ describe('the shell', () => {
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Newsreel' });
     await router.navigate('/no/such/page?from=test');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
-    await waitFor(() => expect(analyticsQueue.map((event) => event.path)).toEqual(['/', '/no/such/page?from=test']));
+    await waitFor(() => expect(analyticsQueue.map((event) => ('path' in event ? event.path : event.action))).toEqual(['/', '/no/such/page?from=test']));
     expect(analyticsQueue[1]).toMatchObject({ action: 'Page View' });
   });
 

@@ -1,6 +1,6 @@
 /**
  * The app state's shape, and the entities it holds that packages/contracts does not define yet
- * (visitor, poll). Those hold only the fields the client uses (SPEC §3); when a schema lands in
+ * (the visitor). Those hold only the fields the client uses (SPEC §3); when a schema lands in
  * contracts, its Static type replaces the local one here.
  */
 import type { ReactNode } from 'react';
@@ -12,9 +12,8 @@ import type {
   Category,
   Membership,
   NotificationSeverity,
-  PollType,
+  Poll,
   Publisher,
-  QuestionType,
   RegionResponse,
   VisitorMetaField,
 } from '@newsreel/contracts';
@@ -63,7 +62,8 @@ export interface Visitor {
   screenHeight: number;
   device?: VisitorDevice;
   location?: VisitorLocation;
-  meta?: { email?: string };
+  /** What the reader told about themselves (SPEC §3 visitor meta), e.g. from a poll's visitor-meta question. */
+  meta?: Partial<Record<VisitorMetaField, string>>;
 }
 
 /** A vendor the signed-in user acts for. */
@@ -75,28 +75,8 @@ export interface Vendor {
 /** A publisher the signed-in user belongs to, with their account role there (admin or member). */
 export type Account = Membership;
 
-export interface PollAnswer {
-  id: EntityId;
-  label: string;
-}
-
-export interface PollQuestion {
-  id: EntityId;
-  label: string;
-  type?: QuestionType;
-  answers: PollAnswer[];
-}
-
-export interface Poll {
-  id: EntityId;
-  name: string;
-  priority: number;
-  type: PollType;
-  /** For visitor-meta questions, the visitor field the answer fills. */
-  config?: { field?: VisitorMetaField };
-  assets?: { fileType: string; fileName: string }[];
-  questions: PollQuestion[];
-}
+/** A poll as readers get it (contracts' PollSchema). */
+export type { Poll };
 
 /** What a page keeps across visits in one session (scroll position, chosen tab, …). */
 export type PageState = Readonly<Record<string, unknown>>;
