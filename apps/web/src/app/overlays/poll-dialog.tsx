@@ -2,70 +2,64 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
-import type { ArticleSummary } from '@newsreel/contracts';
-import { useState } from 'react';
+import type { ArticleSummary, Poll } from '@newsreel/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePollAnswers } from '../../features/polls/hooks/use-poll-answers';
+import { loadEnglishSection } from '../../lib/lazy-strings';
 import { appActions, useAppDispatch, useAppSelector } from '../state';
-import type { Poll } from '../state/types';
+import { PollPanel } from './poll-panel';
 
-/** The poll offered alongside the current article; shown only when both exist (SPEC §2). */
+/** The dialog with its English strings, which come with it rather than with the first screen (lib/lazy-strings.ts). */
+export async function loadPollDialog() {
+  await loadEnglishSection('poll');
+  return PollDialog;
+}
+
+/** The poll offered beside the current article; shown only when both exist (SPEC §2). */
 export function PollDialog() {
   const poll = useAppSelector((state) => state.poll);
   const article = useAppSelector((state) => state.currentArticle);
   if (!poll || !article) return null;
-  // Keyed by poll so a newly offered poll starts without the previous one's choices.
+  // Keyed by poll so a newly offered poll starts at its first question.
   return <OpenPollDialog key={poll.id} poll={poll} article={article} />;
 }
 
 function OpenPollDialog({ poll, article }: { poll: Poll; article: ArticleSummary }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [choices, setChoices] = useState<Record<string, string>>({});
+  const titleId = `${useId()}-poll`;
+  const { questionIndex, chosen, answer, busy, results, resultsError, retryResults } = usePollAnswers(poll);
+  const finished = questionIndex >= poll.questions.length;
+  // What was answered is kept (poll history, votes); the rest may be asked another day.
   const close = () => dispatch(appActions.setPoll(null));
   return (
-    <Dialog open onClose={close} aria-labelledby="poll-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="poll-title">{poll.name}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('poll.about', { title: article.title })}
-        </Typography>
-        {poll.questions.map((question) => {
-          const labelId = `poll-question-${question.id}`;
-          return (
-            <FormControl key={question.id} component="fieldset" sx={{ display: 'block', mb: 2 }}>
-              <FormLabel component="legend" id={labelId} sx={{ color: 'text.primary', mb: 0.5 }}>
-                {question.label}
-              </FormLabel>
-              <RadioGroup
-                aria-labelledby={labelId}
-                name={labelId}
-                value={choices[question.id] ?? ''}
-                onChange={(event) =>
-                  setChoices((previous) => ({ ...previous, [question.id]: event.target.value }))
-                }
-              >
-                {question.answers.map((answer) => (
-                  <FormControlLabel
-                    key={answer.id}
-                    value={answer.id}
-                    control={<Radio />}
-                    label={answer.label}
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
-          );
-        })}
+    <Dialog
+      open
+      onClose={close}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      scroll="paper"
+      slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}
+    >
+      <DialogContent sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 } }}>
+        <PollPanel
+          poll={poll}
+          questionIndex={questionIndex}
+          onAnswer={(question, pollAnswer) => void answer(question, pollAnswer)}
+          results={results}
+          busy={busy}
+          error={resultsError}
+          onRetry={retryResults}
+          chosen={chosen}
+          autoFocus
+          titleId={titleId}
+          context={t('poll.about', { title: `\u2068${article.title}\u2069` })}
+        />
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>{t('common.close')}</Button>
+        <Button onClick={close}>{finished ? t('common.close') : t('poll.notNow')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -7,7 +7,7 @@ import { lazyWithMuiTheme } from '../theme/mui-island';
 // radio parts, and MUI's theme) loads the first time one opens instead of with the shell.
 const ShareArticleDialog = lazyWithMuiTheme(async () => (await import('./share-article-dialog')).ShareArticleDialog);
 const LocaleChooserDialog = lazyWithMuiTheme(async () => (await import('./locale-chooser-dialog')).LocaleChooserDialog);
-const PollDialog = lazyWithMuiTheme(async () => (await import('./poll-dialog')).PollDialog);
+const PollDialog = lazyWithMuiTheme(async () => (await import('./poll-dialog')).loadPollDialog());
 // The notification bar too: most visits never show one.
 const NotificationBar = lazyWithMuiTheme(async () => (await import('./notification-bar')).NotificationBar);
 const ModalDialog = lazyWithMuiTheme(async () => (await import('./modal-dialog')).ModalDialog);

@@ -51,7 +51,8 @@ export function translatedMessageOf(error: unknown, t: TFunction, language: stri
     case 'PASSWORD_TOO_SHORT':
       return t('accountPages.errors.PASSWORD_TOO_SHORT', { min: formatNumber(PASSWORD_MIN_LENGTH, language) });
     default:
-      return t(`accountPages.errors.${code}`);
+      // A code the account pages never get (a poll's) has no sentence here: the server's message stands.
+      return t(`accountPages.errors.${code}`, { defaultValue: '' }) || undefined;
   }
 }
 

@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths';
 import { VISUALLY_HIDDEN_CLASS } from '../../../lib/visually-hidden';
 import { isMissing } from '../../home/components/browse-page';
 import { ArticlePlayer, type ArticlePlayerHandle } from '../../player/components/article-player';
+import { usePollOffer } from '../../polls/hooks/use-poll-offer';
 import { useRecordViewOnce, VIEW_AFTER_SECONDS } from '../../player/hooks/use-record-view-once';
 import { mediaKindOf } from '../../player/lib/media-source';
 import { parseStartTime } from '../../player/lib/start-time';
@@ -93,6 +94,8 @@ function ArticleView({ article, startAt }: { article: Article; startAt: number |
   const [activeCue, setActiveCue] = useState(() => (startAt === undefined ? -1 : findCueIndex(cues, startAt)));
   const playable = mediaKindOf(article) !== 'none';
   const territoryKey = territoryLabelKey[article.territory];
+  // A poll may be offered beside the article once the reader has been on it a moment (SPEC §4).
+  usePollOffer(article.id);
 
   // With nothing to play, opening the article is reading it.
   useEffect(() => {

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useAppStore } from '../../../app/state';
+import { reportError } from '../../../lib/error-reporting';
+
+/**
+ * How long an article is open before a poll is offered beside it: the reader first sees what
+ * they opened, and the poll's code and its request come once the page is usable, not with it.
+ */
+export const POLL_OFFER_DELAY_MS = 4000;
+
+export interface PollOfferOptions {
+  /** Offer a poll even within the cooldown after the last answer (SPEC §4). */
+  ignoreCooldown?: boolean;
+  delayMs?: number;
+}
+
+/**
+ * Plans a poll offer for the open article (state.currentArticle): after `delayMs`, when the
+ * browser is idle, the offering code is loaded (it is not part of the page) and asks for a poll.
+ * Leaving the article calls it off.
+ */
+export function usePollOffer(articleId: string | undefined, { ignoreCooldown = false, delayMs = POLL_OFFER_DELAY_MS }: PollOfferOptions = {}): void {
+  const store = useAppStore();
+  useEffect(() => {
+    if (!articleId) return;
+    const controller = new AbortController();
+    let idle: number | undefined;
+    const offer = () =>
+      void import('../lib/offer-poll')
+        .then(({ offerPoll }) => offerPoll({ store, articleId, ignoreCooldown, signal: controller.signal }))
+        .catch((error: unknown) => reportError(error, { loading: 'poll offer' }));
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(offer, { timeout: 2000 });
+      else offer();
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+      controller.abort();
+    };
+  }, [articleId, store, ignoreCooldown, delayMs]);
+}
