@@ -2,6 +2,7 @@ import { PollStatus, PollType, PollVisibility, apiPaths, type Poll, type PollCou
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { RATE_LIMITS } from '../../http/rate-limits';
 import { pollStudio, usePollTestApp, voteCount, type MadePoll } from '../../../test/polls';
 
 const ALICE = 'visitor-alice-0001';
@@ -280,5 +281,30 @@ describe('a vote without a region or position', () => {
     expect(row.region_id).toBe(2);
     expect(row.lat).toMatch(/^-?\d+\.\d{2}$/);
     expect(row.lon).toMatch(/^-?\d+\.\d{2}$/);
+  });
+});
+
+describe('votes from one address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('are limited like other anonymous writes', async () => {
+    const studio = await pollStudio(t.app, t.database.handle.db);
+    const poll = await studio.makePoll();
+    const { max } = RATE_LIMITS.anonymousWrite;
+    const cast = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: apiPaths.pollVote(poll.id),
+        payload: { visitorId: `rate-voter-${n}`, pollQuestionId: poll.questions[0]!.id, pollAnswerId: poll.questions[0]!.answers[0] },
+      });
+    for (let n = 0; n < max; n++) expect((await cast(n)).statusCode).toBe(201);
+    const refused = await cast(max);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(await voteCount(t.database.handle.db)).toBe(max);
   });
 });
