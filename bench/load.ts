@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { variedPaths, type VariedTraffic } from './traffic';
 
@@ -10,14 +11,18 @@ import { variedPaths, type VariedTraffic } from './traffic';
  * asks the first ones, the measured run goes on from there.
  */
 
-export interface LoadJob {
+/** Where and how hard to load. */
+export interface LoadSettings {
   /** Origin, e.g. http://127.0.0.1:40123 */
   origin: string;
-  /** Paths requested in turn (one path: always that one), or varied traffic drawn request by request. */
-  requests: { paths: string[] } | { varied: VariedTraffic };
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
+}
+
+export interface LoadJob extends LoadSettings {
+  /** Paths requested in turn (one path: always that one), or varied traffic drawn request by request. */
+  requests: { paths: string[] } | { varied: VariedTraffic };
 }
 
 export interface LoadResult {
@@ -47,22 +52,41 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[index]!;
 }
 
-/** The same path for every request, or the next path for each. */
-type PathSource = { path: string } | { next: () => string };
-
-function pathSource(job: LoadJob): PathSource {
-  if ('varied' in job.requests) return { next: variedPaths(job.requests.varied) };
-  const { paths } = job.requests;
-  let index = 0;
-  return paths.length > 1 ? { next: () => paths[index++ % paths.length]! } : { path: paths[0]! };
+/** One request as autocannon sends it. */
+export interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  /** JSON text, sent with `content-type: application/json`. */
+  body?: string;
 }
 
-function once(job: LoadJob, paths: PathSource, seconds: number, record: ((ms: number) => void) | undefined): Promise<Result> {
+/** The same request every time, or the next request for each. */
+export type RequestSource = { request: LoadRequest } | { next: () => LoadRequest };
+
+function requestSource(job: LoadJob): RequestSource {
+  if ('varied' in job.requests) {
+    const nextPath = variedPaths(job.requests.varied);
+    return { next: () => ({ method: 'GET', path: nextPath() }) };
+  }
+  const { paths } = job.requests;
+  let index = 0;
+  return paths.length > 1
+    ? { next: () => ({ method: 'GET', path: paths[index++ % paths.length]! }) }
+    : { request: { method: 'GET', path: paths[0]! } };
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+function autocannonRequest(request: LoadRequest) {
+  return request.body === undefined ? request : { ...request, headers: JSON_HEADERS };
+}
+
+function once(job: LoadSettings, source: RequestSource, seconds: number, record: ((ms: number) => void) | undefined): Promise<Result> {
   // autocannon calls setupRequest before every request, the first included.
   const requests =
-    'next' in paths
-      ? [{ method: 'GET', setupRequest: (request: { path?: string }) => ({ ...request, path: paths.next() }) }]
-      : [{ method: 'GET', path: paths.path }];
+    'next' in source
+      ? [{ method: 'GET', setupRequest: (request: object) => ({ ...request, ...autocannonRequest(source.next()) }) }]
+      : [autocannonRequest(source.request)];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       { url: job.origin, connections: job.connections, duration: seconds, timeout: 10, requests },
@@ -76,9 +100,11 @@ function once(job: LoadJob, paths: PathSource, seconds: number, record: ((ms: nu
   });
 }
 
-export async function runLoad(job: LoadJob, onMeasure?: () => void): Promise<LoadResult> {
-  // One source for the warm-up and the measured run: a sequence goes on, it does not start over.
-  const paths = pathSource(job);
+/**
+ * Loads job.origin for the job's time with the requests `paths` draws (one source for the warm-up
+ * and the measured run: a sequence goes on, it does not start over).
+ */
+export async function runLoad(job: LoadSettings, paths: RequestSource, onMeasure?: () => void): Promise<LoadResult> {
   if (job.warmupSeconds > 0) await once(job, paths, job.warmupSeconds, undefined);
   onMeasure?.();
   const cpuBefore = process.cpuUsage();
@@ -113,10 +139,10 @@ export async function runLoad(job: LoadJob, onMeasure?: () => void): Promise<Loa
   };
 }
 
-// As a child process: one job in, one result out.
-if (process.send) {
+// As a child process: one job in, one result out (not when another load script imports this one).
+if (process.send && process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   process.once('message', (job: LoadJob) => {
-    runLoad(job, () => process.send!({ phase: 'measure' })).then(
+    runLoad(job, requestSource(job), () => process.send!({ phase: 'measure' })).then(
       (result) => process.send!({ result }, () => process.exit(0)),
       (error: unknown) => process.send!({ error: error instanceof Error ? error.message : String(error) }, () => process.exit(1)),
     );

@@ -236,6 +236,9 @@ const ANALYSIS_END = '<!-- analysis:end -->';
 /** The page benchmarks' block, written by bench/pages/run-pages.ts. */
 const PAGES_START = '<!-- pages:start -->';
 const PAGES_END = '<!-- pages:end -->';
+/** The poll benchmark's block, written by bench/polls/run-polls.ts. */
+const POLLS_START = '<!-- polls:start -->';
+const POLLS_END = '<!-- polls:end -->';
 
 /** A block of the previous file that other hands wrote, from its start marker to its end marker. */
 function keptBlock(previous: string | undefined, startMarker: string, endMarker: string): string | undefined {
@@ -505,6 +508,8 @@ export function renderResults(store: Store, previous: string | undefined): strin
   out.push('');
   const pages = keptBlock(previous, PAGES_START, PAGES_END);
   if (pages) out.push(pages, '');
+  const polls = keptBlock(previous, POLLS_START, POLLS_END);
+  if (polls) out.push(polls, '');
 
   out.push('## EXPLAIN (ANALYZE, BUFFERS) plans');
   out.push('');
