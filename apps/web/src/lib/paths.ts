@@ -61,14 +61,9 @@ export const paths = {
   forgotPassword: { pattern: '/account/forgot', href: () => '/account/forgot' },
   /** The page the password-reset mail's link opens, with its key. */
   resetPassword: { pattern: RESET_PAGE, href: (key?: string) => withParam(RESET_PAGE, 'key', key) },
-  /** The admin console (signed-in users with an admin role). */
+  /**
+   * The admin console (signed-in users with an admin role); the pages under it are in
+   * features/admin/admin-paths.ts, which only the console loads.
+   */
   admin: { pattern: '/admin', href: () => '/admin' },
-  /** The poll studio's list; `search` is its filters, sorting and page (features/admin/lib/poll-list-params.ts). */
-  adminPolls: { pattern: '/admin/polls', href: (search = '') => `/admin/polls${search && !search.startsWith('?') ? `?${search}` : search}` },
-  adminPollNew: { pattern: '/admin/polls/new', href: () => '/admin/polls/new' },
-  /** One poll in the studio; `tab` 'results' opens its results. */
-  adminPoll: {
-    pattern: '/admin/polls/:pollId',
-    href: (pollId: string, tab?: 'results') => withParam(`/admin/polls/${segment(pollId)}`, 'tab', tab),
-  },
 } as const;

@@ -1,25 +1,37 @@
 import { matchRoutes, Navigate, Route, Routes } from 'react-router';
 import type { ComponentType } from 'react';
 import { lazyPage, muiPage } from '../../app/lazy-page';
-import { loadEnglishSection } from '../../lib/lazy-strings';
-import { paths } from '../../lib/paths';
-import { AdminLayout } from './components/admin-layout';
+import { loadEnglishSection, type LazyEnglishSection } from '../../lib/lazy-strings';
+import { adminPaths } from './admin-paths';
 
-/** An admin page: its code and the admin strings load together (the area's shell has brought MUI's theme). */
-function adminPage<M>(importModule: () => Promise<M>, pageOf: (module: M) => ComponentType) {
+/**
+ * An admin page: its code and the admin strings load together (the area's shell has brought
+ * MUI's theme); `sections` are other lazily loaded strings it shows.
+ */
+function adminPage<M>(importModule: () => Promise<M>, pageOf: (module: M) => ComponentType, sections: LazyEnglishSection[] = []) {
   return lazyPage(
-    async () => (await Promise.all([importModule(), loadEnglishSection('admin'), loadEnglishSection('adminPolls')]))[0],
+    async () => (await Promise.all([importModule(), ...['admin', 'adminPolls', ...sections].map((section) => loadEnglishSection(section as LazyEnglishSection))]))[0],
     pageOf,
   );
 }
+
+/** The poll editor's preview is the reader's own poll panel, with its strings. */
+const editorSections: LazyEnglishSection[] = ['poll'];
+
+/**
+ * The console's frame (the admin check and its navigation) is a chunk of its own: the app's
+ * first download lists the files this module imports (to preload them with it), so it imports
+ * no MUI itself.
+ */
+const layout = lazyPage(() => import('./components/admin-layout'), (module) => module.AdminLayout);
 
 /** The area's pages, by their path under /admin (the app's router hands it /admin/*). */
 const under = (pattern: string) => pattern.replace(/^\/admin\/?/, '');
 
 const adminRoutes = [
-  { path: under(paths.adminPolls.pattern), ...adminPage(() => import('./pages/poll-list-page'), (module) => module.PollListPage) },
-  { path: under(paths.adminPollNew.pattern), ...adminPage(() => import('./pages/poll-editor-page'), (module) => module.NewPollPage) },
-  { path: under(paths.adminPoll.pattern), ...adminPage(() => import('./pages/poll-editor-page'), (module) => module.PollEditorPage) },
+  { path: under(adminPaths.polls.pattern), ...adminPage(() => import('./pages/poll-list-page'), (module) => module.PollListPage) },
+  { path: under(adminPaths.newPoll.pattern), ...adminPage(() => import('./pages/poll-editor-page'), (module) => module.NewPollPage, editorSections) },
+  { path: under(adminPaths.poll.pattern), ...adminPage(() => import('./pages/poll-editor-page'), (module) => module.PollEditorPage, editorSections) },
   { path: '*', ...muiPage(() => import('../../app/routes/not-found-page'), (module) => module.NotFoundPage) },
 ];
 
@@ -31,8 +43,8 @@ const adminRoutes = [
 export function AdminRoutes() {
   return (
     <Routes>
-      <Route element={<AdminLayout />}>
-        <Route index element={<Navigate to={paths.adminPolls.href()} replace />} />
+      <Route element={<layout.Page />}>
+        <Route index element={<Navigate to={adminPaths.polls.href()} replace />} />
         {adminRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
@@ -44,8 +56,8 @@ export function AdminRoutes() {
 /** Starts fetching the code of the admin page at `pathname`, with the area. */
 export function preloadAdminPage(pathname: string): Promise<unknown> {
   const path = pathname.replace(/^\/admin\/?/, '/') || '/';
-  const [match] = matchRoutes(adminRoutes, path === '/' ? under(paths.adminPolls.pattern) : path) ?? [];
-  return Promise.all([match?.route.load(), loadEnglishSection('admin')]).catch(() => {
+  const [match] = matchRoutes(adminRoutes, path === '/' ? under(adminPaths.polls.pattern) : path) ?? [];
+  return Promise.all([layout.load(), match?.route.load(), loadEnglishSection('admin')]).catch(() => {
     // The page's own route shows the error page (and reports it) when it renders.
   });
 }

@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { adminPaths } from '../admin-paths';
 import { RequireAdmin } from './require-admin';
 
 /** The console's sections; each is a page tree under /admin. */
-const sections = [{ key: 'polls', href: paths.adminPolls.href(), pattern: paths.adminPolls.pattern, icon: <HowToVoteOutlined aria-hidden /> }] as const;
+const sections = [{ key: 'polls', href: adminPaths.polls.href(), pattern: adminPaths.polls.pattern, icon: <HowToVoteOutlined aria-hidden /> }] as const;
 
 /** The admin console's frame: who may see it, and its navigation above the page. */
 export function AdminLayout() {

@@ -12,7 +12,7 @@ import type { AdminPoll } from '@newsreel/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatCount, formatNumber } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { adminPaths } from '../admin-paths';
 import { useDateTimeFormat } from '../hooks/use-poll-labels';
 import { POLL_PAGE_SIZES, type PollListParams, type PollSort } from '../lib/poll-list-params';
 import { PollStatusChip } from './poll-status-chip';
@@ -91,7 +91,7 @@ export function PollTable({ polls, total, params, onSort, onPage, empty }: PollT
             {polls.map((poll) => (
               <TableRow key={poll.id} hover>
                 <TableCell sx={{ maxWidth: { xs: 150, sm: 320 }, overflowWrap: 'anywhere' }}>
-                  <Link component={RouterLink} to={paths.adminPoll.href(poll.id)} sx={{ fontWeight: 600 }}>
+                  <Link component={RouterLink} to={adminPaths.poll.href(poll.id)} sx={{ fontWeight: 600 }}>
                     {poll.name}
                   </Link>
                 </TableCell>

@@ -159,6 +159,22 @@ describe('the poll editor', () => {
   });
 });
 
+describe('the poll’s preview', () => {
+  it('asks the questions in order as a reader sees them, without voting, then shows the results so far', async () => {
+    const poll = pollFixture();
+    const { fetchMock } = renderEditor(`/admin/polls/${poll.id}`);
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    fireEvent.click(within(preview).getByRole('radio', { name: 'Yes' }));
+    fireEvent.click(within(preview).getByRole('button', { name: 'Vote' }));
+    fireEvent.click(await within(preview).findByRole('radio', { name: '35+' }));
+    fireEvent.click(within(preview).getByRole('button', { name: 'Vote' }));
+    expect(await within(preview).findByText('Did the budget help you?')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/vote'))).toBe(false);
+    fireEvent.click(within(preview).getByRole('button', { name: 'Start again' }));
+    expect(await within(preview).findByRole('radio', { name: 'Yes' })).toBeTruthy();
+  });
+});
+
 /** An XMLHttpRequest that the test drives: it reports upload progress and answers when told. */
 class FakeUpload {
   static last: FakeUpload | undefined;

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { appActions, useAppDispatch } from '../../../app/state';
 import { isApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { adminPaths } from '../admin-paths';
 import { useCreatePoll } from '../api/create-poll';
 import { useDeletePoll } from '../api/delete-poll';
 import { useAdminPoll } from '../api/get-admin-poll';
@@ -23,6 +23,7 @@ import { AssetSection } from '../components/asset-section';
 import { ConfirmDelete } from '../components/confirm-delete';
 import { EditorSection } from '../components/editor-section';
 import { PollDetailsForm } from '../components/poll-details-form';
+import { PollPreview } from '../components/poll-preview';
 import { PollStatusChip } from '../components/poll-status-chip';
 import { QuestionsEditor } from '../components/questions-editor';
 import { ResultsPanel } from '../components/results-panel';
@@ -32,7 +33,7 @@ function EditorHeader({ title, chip, action }: { title: string; chip?: ReactNode
   const { t } = useTranslation();
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
-      <Link component={RouterLink} to={paths.adminPolls.href()} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
+      <Link component={RouterLink} to={adminPaths.polls.href()} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
         {/* Points back in either direction of writing. */}
         <ArrowBackRounded aria-hidden fontSize="small" sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
         {t('adminPolls.editor.back')}
@@ -65,7 +66,7 @@ export function NewPollPage() {
           onSubmit={async (body) => {
             const poll = await create.mutateAsync(body);
             dispatch(appActions.showNotification(t('adminPolls.editor.created')));
-            await navigate(paths.adminPoll.href(poll.id), { replace: true });
+            await navigate(adminPaths.poll.href(poll.id), { replace: true });
           }}
         />
       </EditorSection>
@@ -95,6 +96,9 @@ function PollEditor({ poll }: { poll: AdminPoll }) {
           <TargetsEditor poll={poll} />
           <AssetSection poll={poll} />
         </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 4 }}>
+        <PollPreview poll={poll} />
       </Grid>
     </Grid>
   );
@@ -155,7 +159,7 @@ export function PollEditorPage() {
               remove.mutate(data.id, {
                 onSuccess: () => {
                   dispatch(appActions.showNotification(t('adminPolls.editor.deleted')));
-                  void navigate(paths.adminPolls.href(), { replace: true });
+                  void navigate(adminPaths.polls.href(), { replace: true });
                 },
               })
             }

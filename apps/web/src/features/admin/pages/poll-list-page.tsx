@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { adminPaths } from '../admin-paths';
 import { useAdminPolls } from '../api/get-admin-polls';
 import { PollFilters, type PollFilterChange } from '../components/poll-filters';
 import { PollTable } from '../components/poll-table';
@@ -27,7 +27,7 @@ export function PollListPage() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
           {t('adminPolls.list.title')}
         </Typography>
-        <Button component={RouterLink} to={paths.adminPollNew.href()} variant="contained" startIcon={<AddRounded aria-hidden />}>
+        <Button component={RouterLink} to={adminPaths.newPoll.href()} variant="contained" startIcon={<AddRounded aria-hidden />}>
           {t('adminPolls.list.new')}
         </Button>
       </Stack>
