@@ -2,7 +2,7 @@ import { STORAGE_KEYS, type PollCountsQuery, type PollVoteBody } from '@newsreel
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { metaPollFixture, pollCountsFixture, pollFixture } from '../../features/polls/test/poll-fixtures';
+import { metaPollFixture, pollCountsFixture, pollFixture } from '../../test/poll-fixtures';
 import { analyticsQueue, drainAnalyticsQueue } from '../../lib/analytics';
 import { loadEnglishSection } from '../../lib/lazy-strings';
 import { browserStorage } from '../../lib/storage';

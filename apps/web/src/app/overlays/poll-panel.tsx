@@ -60,7 +60,7 @@ export function PollPanel({ poll, questionIndex, onAnswer, results, busy = false
   return (
     <Box data-poll-panel sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Box>
-        <Typography id={headingId} component="h2" variant="h6" sx={{ lineHeight: 1.3 }}>
+        <Typography id={headingId} component="h2" variant="h6" dir="auto" sx={{ lineHeight: 1.3 }}>
           {poll.name}
         </Typography>
         {context && (
@@ -158,6 +158,7 @@ function QuestionStep({
           id={labelId}
           ref={labelRef}
           tabIndex={-1}
+          dir="auto"
           sx={{ color: 'text.primary', typography: 'subtitle1', fontWeight: 600, mb: 1, '&.Mui-focused': { color: 'text.primary' }, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
         >
           {question.label}
@@ -189,7 +190,7 @@ function QuestionStep({
               key={answer.id}
               value={answer.id}
               control={<Radio size={scale ? 'small' : 'medium'} />}
-              label={answer.label}
+              label={<bdi>{answer.label}</bdi>}
               labelPlacement={scale ? 'bottom' : 'end'}
               sx={
                 scale
@@ -271,7 +272,7 @@ function PollResults({
       ) : (
         questions.map((question) => (
           <Box key={question.pollQuestionId} component="section" aria-label={question.label} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-            <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 600 }}>
+            <Typography component="h4" variant="subtitle2" dir="auto" sx={{ fontWeight: 600 }}>
               {question.label}
             </Typography>
             {scopes.map(({ scope, label, questions: scoped }) => {
@@ -307,7 +308,7 @@ function ScopeBars({ label, counts, chosenAnswerId }: { label: string; counts: Q
             <Box component="li" key={answer.pollAnswerId}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, typography: 'body2' }}>
                 <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere', fontWeight: mine ? 700 : 400 }}>
-                  {answer.label}
+                  <bdi>{answer.label}</bdi>
                   {mine && (
                     <Box component="span" sx={{ color: 'primary.main', fontWeight: 400 }}>
                       {` · ${t('poll.yourAnswer')}`}

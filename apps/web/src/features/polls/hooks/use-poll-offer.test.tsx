@@ -4,7 +4,7 @@ import { floodArticle } from '../../../test/article-fixture';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
 import { forgetOfferedPolls } from '../lib/offer-poll';
-import { pollFixture, pollList } from '../test/poll-fixtures';
+import { pollFixture, pollList } from '../../../test/poll-fixtures';
 import { usePollOffer, type PollOfferOptions } from './use-poll-offer';
 
 function Offer({ articleId, options }: { articleId: string; options: PollOfferOptions }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metaPollFixture, pollFixture } from '../test/poll-fixtures';
+import { metaPollFixture, pollFixture } from '../../../test/poll-fixtures';
 import { choosePoll, metaFieldOf } from './choose-poll';
 
 const history = (overrides: { pollIds?: string[]; pollQuestionIds?: string[]; visitorMeta?: ('ageBracket' | 'email')[] } = {}) => ({

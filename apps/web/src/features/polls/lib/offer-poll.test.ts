@@ -5,7 +5,7 @@ import { createLocalVisitor } from '../../visitors/use-visitor';
 import { clearErrorReports, getErrorReports } from '../../../lib/error-reporting';
 import { jsonResponse, mockFetch } from '../../../test/mock-fetch';
 import { floodArticle } from '../../../test/article-fixture';
-import { metaPollFixture, pollFixture, pollList } from '../test/poll-fixtures';
+import { metaPollFixture, pollFixture, pollList } from '../../../test/poll-fixtures';
 import { forgetOfferedPolls, offerPoll } from './offer-poll';
 import { recordPollAnswer } from './poll-history';
 

@@ -1,3 +1,4 @@
+/** Polls as the public poll calls answer them, for any test that needs one (the reader's dialog, a studio preview). */
 import { PollStatus, PollType, PollVisibility, QuestionType, type Poll, type PollCounts, type PollList, type QuestionCounts } from '@newsreel/contracts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
