@@ -2,17 +2,17 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import type { ArticleSummary, Poll } from '@newsreel/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePollAnswers } from '../../features/polls/hooks/use-poll-answers';
-import { loadEnglishSection } from '../../lib/lazy-strings';
 import { appActions, useAppDispatch, useAppSelector } from '../state';
 import { PollPanel } from './poll-panel';
 
 /** The dialog with its English strings, which come with it rather than with the first screen (lib/lazy-strings.ts). */
 export async function loadPollDialog() {
-  await loadEnglishSection('poll');
+  await (await import('../../lib/lazy-strings')).loadEnglishSection('poll');
   return PollDialog;
 }
 
@@ -43,7 +43,10 @@ function OpenPollDialog({ poll, article }: { poll: Poll; article: ArticleSummary
       scroll="paper"
       slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}
     >
-      <DialogContent sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 } }}>
+      <DialogTitle id={titleId} dir="auto" sx={{ px: { xs: 2, sm: 3 }, pb: 0.5, lineHeight: 1.3 }}>
+        {poll.name}
+      </DialogTitle>
+      <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
         <PollPanel
           poll={poll}
           questionIndex={questionIndex}
@@ -54,7 +57,7 @@ function OpenPollDialog({ poll, article }: { poll: Poll; article: ArticleSummary
           onRetry={retryResults}
           chosen={chosen}
           autoFocus
-          titleId={titleId}
+          showName={false}
           context={t('poll.about', { title: `\u2068${article.title}\u2069` })}
         />
       </DialogContent>

@@ -48,27 +48,33 @@ export interface PollPanelProps {
   autoFocus?: boolean;
   /** The id of the poll's name, for a dialog's aria-labelledby. */
   titleId?: string;
+  /** False where the poll's name is drawn around the panel (a dialog's title). */
+  showName?: boolean;
   /** Shown under the poll's name (the article it is asked beside). */
   context?: ReactNode;
 }
 
-export function PollPanel({ poll, questionIndex, onAnswer, results, busy = false, error, onRetry, chosen = {}, autoFocus = false, titleId, context }: PollPanelProps) {
+export function PollPanel({ poll, questionIndex, onAnswer, results, busy = false, error, onRetry, chosen = {}, autoFocus = false, titleId, showName = true, context }: PollPanelProps) {
   const generatedId = useId();
   const headingId = titleId ?? `${generatedId}-title`;
   const question = poll.questions[questionIndex];
   const asset = poll.assets.find((candidate) => candidate.url);
   return (
     <Box data-poll-panel sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-      <Box>
-        <Typography id={headingId} component="h2" variant="h6" dir="auto" sx={{ lineHeight: 1.3 }}>
-          {poll.name}
-        </Typography>
-        {context && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {context}
-          </Typography>
-        )}
-      </Box>
+      {(showName || context) && (
+        <Box>
+          {showName && (
+            <Typography id={headingId} component="h2" variant="h6" dir="auto" sx={{ lineHeight: 1.3 }}>
+              {poll.name}
+            </Typography>
+          )}
+          {context && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: showName ? 0.5 : 0 }}>
+              {context}
+            </Typography>
+          )}
+        </Box>
+      )}
       {asset && <PollAssetView asset={asset} />}
       {question ? (
         <QuestionStep
