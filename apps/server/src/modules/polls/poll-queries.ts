@@ -1,4 +1,4 @@
-import { PAGE_LIMIT, PollStatus, PollVisibility, type PollType } from '@newsreel/contracts';
+import { PollStatus, PollVisibility } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { loadPolls, type PollRecord } from './poll-rows';
@@ -6,19 +6,6 @@ import { loadPolls, type PollRecord } from './poll-rows';
 /** A poll readers may see and vote on: live, public, and now within its times (null: open). */
 export const LIVE = sql<boolean>`p.status = ${PollStatus.LIVE} AND p.visibility = ${PollVisibility.PUBLIC}
   AND (p.starts_at IS NULL OR p.starts_at <= now()) AND (p.ends_at IS NULL OR p.ends_at > now())`;
-
-/** What the reader is looking at and where, with the article's own categories and publisher added. */
-export interface FindInput {
-  type?: PollType | undefined;
-  visitorId?: string | undefined;
-  regionIds: number[];
-  categoryIds: string[];
-  lat?: number | undefined;
-  lon?: number | undefined;
-  articleId?: string | undefined;
-  publisherId?: string | undefined;
-  storyId?: string | undefined;
-}
 
 export interface NewVote {
   pollId: string;
@@ -77,49 +64,6 @@ export function createPollQueries(db: Kysely<Database>) {
       const { rows } = await sql`SELECT 1 FROM polls p WHERE p.id = ${id} AND p.visibility = ${PollVisibility.PUBLIC}
         AND p.status IN (${PollStatus.LIVE}, ${PollStatus.ENDED})`.execute(db);
       return rows.length > 0;
-    },
-
-    /**
-     * The live public polls whose targets match, lowest priority first, at most a page. With a
-     * visitor, polls whose every question they have answered are left out.
-     */
-    async find(input: FindInput): Promise<{ items: PollRecord[]; total: number }> {
-      const position = input.lat !== undefined && input.lon !== undefined ? sql`ll_to_earth(${input.lat}::float8, ${input.lon}::float8)` : sql`NULL::earth`;
-      const articleId = input.articleId ?? null;
-      const { rows } = await sql<{ id: string; total: string }>`
-        WITH article AS (
-          SELECT a.category_ids, a.publisher_id FROM articles a WHERE a.id = ${articleId}::uuid AND a.status = 1
-        ), request AS (
-          SELECT ${input.regionIds}::smallint[] AS region_ids,
-            ${input.categoryIds}::uuid[] || coalesce((SELECT category_ids FROM article), '{}') AS category_ids,
-            coalesce(${input.publisherId ?? null}::uuid, (SELECT publisher_id FROM article)) AS publisher_id,
-            ${input.storyId ?? null}::uuid AS story_id,
-            ARRAY(SELECT sa.story_id FROM story_articles sa WHERE sa.article_id = ${articleId}::uuid) AS article_story_ids,
-            ${articleId}::uuid AS article_id,
-            ${position} AS position
-        )
-        SELECT p.id, count(*) OVER () AS total
-        FROM polls p, request r
-        WHERE ${LIVE}
-          ${input.type === undefined ? sql`` : sql`AND p.type = ${input.type}`}
-          AND (NOT EXISTS (SELECT 1 FROM poll_targets t WHERE t.poll_id = p.id)
-            OR EXISTS (
-              SELECT 1 FROM poll_targets t WHERE t.poll_id = p.id
-                AND (cardinality(t.region_ids) = 0 OR t.region_ids && r.region_ids)
-                AND (cardinality(t.category_ids) = 0 OR t.category_ids && r.category_ids)
-                AND (t.publisher_id IS NULL OR t.publisher_id = r.publisher_id)
-                AND (t.story_id IS NULL OR t.story_id = r.story_id OR t.story_id = ANY(r.article_story_ids))
-                AND (t.article_id IS NULL OR t.article_id = r.article_id)
-                AND (t.lat IS NULL OR earth_distance(ll_to_earth(t.lat, t.lon), r.position) <= t.radius)))
-          ${
-            input.visitorId === undefined
-              ? sql``
-              : sql`AND EXISTS (SELECT 1 FROM poll_questions q WHERE q.poll_id = p.id
-                  AND NOT EXISTS (SELECT 1 FROM poll_votes v WHERE v.question_id = q.id AND v.visitor_id = ${input.visitorId}))`
-          }
-        ORDER BY p.priority, p.created_at, p.id
-        LIMIT ${PAGE_LIMIT}`.execute(db);
-      return { items: await loadPolls(db, rows.map((row) => row.id)), total: Number(rows[0]?.total ?? 0) };
     },
 
     /**

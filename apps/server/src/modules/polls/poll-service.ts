@@ -13,6 +13,7 @@ import {
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { MediaStore } from '../../integrations/storage/media-store';
 import type { GeoService } from '../geo/geo-service';
+import type { LivePollCatalogue } from './live-poll-catalogue';
 import { questionCountsOf } from './poll-counts';
 import type { PollQueries } from './poll-queries';
 import type { PollRecord } from './poll-rows';
@@ -43,12 +44,13 @@ export function pollWithUrls<T extends PollRecord>(media: MediaStore, poll: T): 
 
 export interface PollServiceDeps {
   queries: PollQueries;
+  catalogue: LivePollCatalogue;
   geo: GeoService;
   media: MediaStore;
 }
 
 /** The reader's side of polls (SPEC §4 Poll offering, §7 Polls): finding, voting, results. */
-export function createPollService({ queries, geo, media }: PollServiceDeps) {
+export function createPollService({ queries, catalogue, geo, media }: PollServiceDeps) {
   return {
     async get(id: string): Promise<Poll> {
       const poll = await queries.live(id);
@@ -58,7 +60,7 @@ export function createPollService({ queries, geo, media }: PollServiceDeps) {
 
     async find(request: PollRequest): Promise<Omit<PollList, 'page' | 'limit'>> {
       const position = positionOf('body', request.lat, request.lon);
-      const found = await queries.find({
+      const found = await catalogue.find({
         type: request.type,
         visitorId: request.visitorId,
         regionIds: [...new Set(request.regionIds ?? [])],

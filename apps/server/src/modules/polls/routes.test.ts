@@ -119,6 +119,19 @@ describe('polls for readers', () => {
     expect(await found()).toEqual(['rapid', 'survey']);
   });
 
+  it('finds what the database holds now, whoever changed it: the studio, or SQL by hand', async () => {
+    const poll = await ctx.studio.makePoll({ name: 'berlin', targets: [{ regionIds: [11] }] });
+    expect(await found({ regionIds: [11] })).toEqual(['berlin']);
+    // The catalogue each server keeps follows writes that bypass the API too (poll_catalogue.version).
+    await db().updateTable('poll_targets').set({ region_ids: [17] }).where('poll_id', '=', poll.id).execute();
+    expect(await found({ regionIds: [11] })).toEqual([]);
+    expect(await found({ regionIds: [17] })).toEqual(['berlin']);
+    await db().updateTable('poll_questions').set({ label: 'Relabelled by hand?' }).where('poll_id', '=', poll.id).execute();
+    expect((await find({ regionIds: [17] })).items[0]!.questions[0]!.label).toBe('Relabelled by hand?');
+    await db().updateTable('polls').set({ status: PollStatus.ENDED }).where('id', '=', poll.id).execute();
+    expect(await found({ regionIds: [17] })).toEqual([]);
+  });
+
   it('stores a vote with the region and rounded position sent', async () => {
     const poll = await ctx.studio.makePoll();
     const res = await vote(poll.id, { ...ballot(poll, 0, 1), regionId: 11, lat: 52.51634, lon: 13.37769 });

@@ -18,6 +18,7 @@ import { errorResponses } from '../../http/errors';
 import { PRIVATE_NO_STORE, PUBLIC_SHORT_CACHE } from '../../http/query';
 import { rateLimit } from '../../http/rate-limits';
 import { createGeoService } from '../geo/geo-service';
+import { createLivePollCatalogue } from './live-poll-catalogue';
 import { createPollQueries } from './poll-queries';
 import { createPollService } from './poll-service';
 
@@ -28,6 +29,7 @@ const COUNTS_CACHE = 'no-store';
 export const pollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const polls = createPollService({
     queries: createPollQueries(deps.database.db),
+    catalogue: createLivePollCatalogue(deps.database.db),
     geo: createGeoService({ geoIp: deps.geoIp, onLookupError: (err, ip) => app.log.warn({ err, ip }, 'geo-IP lookup failed') }),
     media: deps.media,
   });
