@@ -87,11 +87,6 @@ export interface RequestOptions {
    * which the refresh cookie or the body identify).
    */
   auth?: boolean;
-  /**
-   * A token to send instead of the session's (the admin console's admin-scoped token). Its 401
-   * goes to the caller, whose token it is, not to the session's handler.
-   */
-  token?: string;
 }
 
 export interface ApiClient {
@@ -175,7 +170,7 @@ export function createApiClient(
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}, retried = false): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    const token = options.token ?? (options.auth === false || !sendAccessToken ? null : accessToken);
+    const token = options.auth === false || !sendAccessToken ? null : accessToken;
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: string | undefined;
     if (options.body !== undefined) {
@@ -195,8 +190,7 @@ export function createApiClient(
       credentials: options.credentials,
     });
     const data = await readBody(response);
-    const sessionToken = options.token === undefined && token;
-    if (response.status === 401 && sessionToken && !retried && unauthorizedHandler && (await unauthorizedHandler(sessionToken))) {
+    if (response.status === 401 && token && !retried && unauthorizedHandler && (await unauthorizedHandler(token))) {
       return request<T>(method, path, options, true);
     }
     if (!response.ok) throw new ApiError(response.status, data, retryAfterOf(response.headers.get('retry-after')));

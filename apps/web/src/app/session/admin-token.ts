@@ -1,7 +1,6 @@
 import { apiPaths, type AdminToken } from '@newsreel/contracts';
 import { createApiClient, isApiError, type ApiClient, type RequestOptions } from '../../lib/api-client';
 import type { AppStore } from '../state/app-store';
-import { renewalDueAt } from './session';
 
 /**
  * The admin console's token (docs/security.md: /v1/admin answers admin-scoped tokens only, so a
@@ -38,9 +37,10 @@ export function createAdminTokens(store: AppStore, now: () => number = () => Dat
 
   function ask(): Promise<string> {
     const askedFor = userId;
-    const request = createApiClient(store.getState().api)
-      .post<AdminToken>(apiPaths.authAdmin)
-      .then((answer) => {
+    // session.ts is the session's own chunk (loaded on sign-in); a static import would split it
+    // out anew for the console and lengthen the list of chunks the app's first download names.
+    const request = Promise.all([createApiClient(store.getState().api).post<AdminToken>(apiPaths.authAdmin), import('./session')])
+      .then(([answer, { renewalDueAt }]) => {
         if (askedFor === userId) {
           token = answer.accessToken;
           dueAt = renewalDueAt(now(), answer.expiresIn);
@@ -78,19 +78,22 @@ export function adminTokensOf(store: AppStore): AdminTokens {
 }
 
 /**
- * A client whose every call carries the admin token; a 401 (the token expired or was revoked
- * early) gets a new token and one more try.
+ * A client whose every call carries the admin token instead of the session's (so a 401 is this
+ * layer's, not the session's): a 401 (the token expired or was revoked early) gets a new token
+ * and one more try.
  */
 export function createAdminApiClient(baseUrl: string, tokens: AdminTokens): ApiClient {
   const client = createApiClient(baseUrl);
+  const send = <T,>(method: string, path: string, options: RequestOptions, token: string) =>
+    client.request<T>(method, path, { ...options, auth: false, headers: { ...options.headers, Authorization: `Bearer ${token}` } });
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const token = await tokens.get();
     try {
-      return await client.request<T>(method, path, { ...options, token });
+      return await send<T>(method, path, options, token);
     } catch (error) {
       if (!isApiError(error) || error.status !== 401) throw error;
       tokens.refused(token);
-      return client.request<T>(method, path, { ...options, token: await tokens.get() });
+      return send<T>(method, path, options, await tokens.get());
     }
   }
   return {

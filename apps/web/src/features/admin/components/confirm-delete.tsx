@@ -5,7 +5,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,13 +29,9 @@ export function ConfirmDelete({ label, title, body, onConfirm, disabled, variant
   return (
     <>
       {variant === 'icon' ? (
-        <Tooltip title={label}>
-          <span>
-            <IconButton size="small" aria-label={label} disabled={disabled} onClick={() => setOpen(true)}>
-              <DeleteOutlineRounded fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <IconButton size="small" aria-label={label} title={label} disabled={disabled} onClick={() => setOpen(true)}>
+          <DeleteOutlineRounded fontSize="small" />
+        </IconButton>
       ) : (
         <Button color="error" variant="outlined" startIcon={<DeleteOutlineRounded aria-hidden />} disabled={disabled} onClick={() => setOpen(true)}>
           {label}

@@ -1,11 +1,8 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import { PollStatus, PollType, PollVisibility, POLL_NAME_MAX, enumValues } from '@newsreel/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../search/hooks/use-debounced-value';
 import { useRegionOptions } from '../hooks/use-region-options';
 import type { PollListParams } from '../lib/poll-list-params';
 import { EnumSelect } from './enum-select';
@@ -17,10 +14,13 @@ export function PollFilters({ params, onChange }: { params: PollListParams; onCh
   const { t } = useTranslation();
   const regions = useRegionOptions();
   const [q, setQ] = useState(params.q);
-  const settled = useDebouncedValue(q.trim(), 300);
+  // The name is sent once typing pauses, not on every key.
   useEffect(() => {
-    if (settled !== params.q) onChange({ q: settled });
-  }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps -- only a pause in typing sends the name
+    const name = q.trim();
+    if (name === params.q) return;
+    const timer = setTimeout(() => onChange({ q: name }), 300);
+    return () => clearTimeout(timer);
+  }, [q]); // eslint-disable-line react-hooks/exhaustive-deps -- only typing starts the pause
 
   const fieldSx = { minWidth: { xs: 'calc(50% - 8px)', sm: 150 }, flex: { xs: '1 1 calc(50% - 8px)', sm: '0 0 auto' } };
   const optional = <V,>(value: V | '') => (value === '' ? undefined : value);
@@ -32,16 +32,7 @@ export function PollFilters({ params, onChange }: { params: PollListParams; onCh
         label={t('adminPolls.list.search')}
         value={q}
         onChange={(event) => setQ(event.target.value)}
-        slotProps={{
-          htmlInput: { maxLength: POLL_NAME_MAX },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRounded aria-hidden fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        slotProps={{ htmlInput: { maxLength: POLL_NAME_MAX } }}
         sx={{ flex: { xs: '1 1 100%', md: '1 1 240px' }, maxWidth: { md: 360 } }}
       />
       <EnumSelect

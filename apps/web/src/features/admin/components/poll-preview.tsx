@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ReplayRounded from '@mui/icons-material/ReplayRounded';
 import type { AdminPoll, Poll, PollCounts } from '@newsreel/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +37,6 @@ export function PollPreview({ poll }: { poll: AdminPoll }) {
         </Typography>
         <Button
           size="small"
-          startIcon={<ReplayRounded aria-hidden />}
           disabled={step === 0}
           onClick={() => {
             setStep(0);

@@ -5,7 +5,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { AdminPoll } from '@newsreel/contracts';
@@ -14,7 +13,8 @@ import { Link as RouterLink } from 'react-router';
 import { formatCount, formatNumber } from '../../../lib/format';
 import { adminPaths } from '../admin-paths';
 import { useDateTimeFormat } from '../hooks/use-poll-labels';
-import { POLL_PAGE_SIZES, type PollListParams, type PollSort } from '../lib/poll-list-params';
+import type { PollListParams, PollSort } from '../lib/poll-list-params';
+import { ListPager } from './list-pager';
 import { PollStatusChip } from './poll-status-chip';
 
 /** Shown from the medium breakpoint only: a phone keeps name, status, priority, start and votes. */
@@ -109,20 +109,7 @@ export function PollTable({ polls, total, params, onSort, onPage, empty }: PollT
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.max(0, params.page - 1)}
-        rowsPerPage={params.limit}
-        rowsPerPageOptions={[...POLL_PAGE_SIZES]}
-        onPageChange={(_event, page) => onPage(page + 1, params.limit)}
-        onRowsPerPageChange={(event) => onPage(1, Number(event.target.value))}
-        labelRowsPerPage={t('adminPolls.list.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) =>
-          t('adminPolls.list.displayedRows', { from: formatNumber(from, language), to: formatNumber(to, language), count: formatNumber(count, language) })
-        }
-        getItemAriaLabel={(type) => t(`adminPolls.list.pageButton.${type}`)}
-      />
+      <ListPager total={total} page={params.page} limit={params.limit} onPage={onPage} />
     </Paper>
   );
 }

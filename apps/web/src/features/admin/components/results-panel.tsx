@@ -11,7 +11,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarPlot } from '@mui/x-charts/BarChart';
+import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
+import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
+import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import type { AdminPoll, QuestionCounts } from '@newsreel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,24 +52,27 @@ function QuestionResults({ question, number }: { question: QuestionCounts; numbe
       </Typography>
       {question.answers.length > 0 && (
         <Box aria-hidden sx={{ direction: 'ltr' }}>
-          <BarChart
-            layout="horizontal"
+          {/* The chart's parts, without its tooltip and toolbar: the table below says the same to everyone. */}
+          <ChartsContainer
             height={Math.max(140, 48 * question.answers.length + 50)}
             margin={{ right: 48 }}
-            hideLegend
             yAxis={[{ scaleType: 'band', data: labels, width: 110 }]}
             xAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => format.count(value) }]}
             series={[
               {
+                type: 'bar',
+                layout: 'horizontal',
                 data: question.answers.map((answer) => answer.count),
                 color: PRIMARY_YELLOW,
-                label: t('adminPolls.results.count'),
-                valueFormatter: (value, { dataIndex }) => `${format.count(value ?? 0)} (${format.percent(percentages[dataIndex] ?? 0)})`,
                 barLabel: (item) => format.percent(percentages[item.dataIndex] ?? 0),
                 barLabelPlacement: 'outside',
               },
             ]}
-          />
+          >
+            <BarPlot />
+            <ChartsXAxis />
+            <ChartsYAxis />
+          </ChartsContainer>
         </Box>
       )}
       <Table size="small" aria-labelledby={headingId}>

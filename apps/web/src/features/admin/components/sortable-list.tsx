@@ -1,6 +1,5 @@
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
 import DragIndicatorRounded from '@mui/icons-material/DragIndicatorRounded';
@@ -71,25 +70,24 @@ function SortableRow<T extends { id: string }>({
   );
   const moveButtons = (
     <Stack direction="row">
-      <Tooltip title={t('adminPolls.reorder.up')}>
-        <span>
-          <IconButton size="small" aria-label={t('adminPolls.reorder.upNamed', { name })} disabled={disabled || index === 0} onClick={() => onMove(index, index - 1)}>
-            <ArrowUpwardRounded fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={t('adminPolls.reorder.down')}>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={t('adminPolls.reorder.downNamed', { name })}
-            disabled={disabled || index === count - 1}
-            onClick={() => onMove(index, index + 1)}
-          >
-            <ArrowDownwardRounded fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <IconButton
+        size="small"
+        title={t('adminPolls.reorder.up')}
+        aria-label={t('adminPolls.reorder.upNamed', { name })}
+        disabled={disabled || index === 0}
+        onClick={() => onMove(index, index - 1)}
+      >
+        <ArrowUpwardRounded fontSize="small" />
+      </IconButton>
+      <IconButton
+        size="small"
+        title={t('adminPolls.reorder.down')}
+        aria-label={t('adminPolls.reorder.downNamed', { name })}
+        disabled={disabled || index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+      >
+        <ArrowDownwardRounded fontSize="small" />
+      </IconButton>
     </Stack>
   );
   return (

@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import { RADIUS_OPTIONS_M, type PollTarget, type PollTargetBody } from '@newsreel/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/state';
 import { formatDistance } from '../../../lib/format';
 import { useCategories } from '../../categories/api/get-categories';
 import { usePublishers } from '../../publishers/api/get-publishers';
-import { DEFAULT_MAP_POINT, REGION_MAP_POINTS } from '../../radar/radar-centre';
 import { useRegionOptions } from '../hooks/use-region-options';
 import { ConfirmDelete } from './confirm-delete';
 import { EnumSelect } from './enum-select';
@@ -24,6 +24,8 @@ const TargetMap = lazy(() => import('./target-map'));
 
 /** The circle a new area starts with: 50 km (SPEC §9's local radius). */
 const DEFAULT_AREA_RADIUS_M = 50_000;
+/** Where a new area is drawn when the admin's own position is unknown: the radar's default map point (Greenwich). */
+const FALLBACK_CENTRE: LatLon = { lat: 51.4779, lon: -0.0015 };
 
 /** A target as its form holds it: ids as chosen, the circle's numbers as typed. */
 export interface TargetDraft {
@@ -101,6 +103,7 @@ export function TargetCard({ number, target, saving, onSave, onDelete }: TargetC
   const regions = useRegionOptions();
   const categories = useCategories();
   const publishers = usePublishers();
+  const ownLocation = useAppSelector((state) => state.visitor?.location);
   const [draft, setDraft] = useState(() => draftOf(target));
   const [savedTarget, setSavedTarget] = useState(target);
   if (target !== savedTarget) {
@@ -117,11 +120,12 @@ export function TargetCard({ number, target, saving, onSave, onDelete }: TargetC
   const categoryItems = categories.data?.items ?? [];
   const publisherItems = publishers.data?.items ?? [];
   const centre: LatLon | undefined = draft.area
-    ? { lat: numberIn(draft.area.lat, 90) ?? DEFAULT_MAP_POINT.lat, lon: numberIn(draft.area.lon, 180) ?? DEFAULT_MAP_POINT.lon }
+    ? { lat: numberIn(draft.area.lat, 90) ?? FALLBACK_CENTRE.lat, lon: numberIn(draft.area.lon, 180) ?? FALLBACK_CENTRE.lon }
     : undefined;
 
+  // A new area starts where the admin is (the visitor's detected place), to be moved from there.
   const startArea = () => {
-    const point = REGION_MAP_POINTS[draft.regionIds.find((id) => REGION_MAP_POINTS[id] !== undefined) ?? -1] ?? DEFAULT_MAP_POINT;
+    const point = ownLocation ?? FALLBACK_CENTRE;
     set({ area: { lat: String(point.lat), lon: String(point.lon), radius: DEFAULT_AREA_RADIUS_M } });
   };
 

@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import type { AdminPoll } from '@newsreel/contracts';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { appActions, useAppDispatch } from '../../../app/state';
@@ -26,8 +26,10 @@ import { PollDetailsForm } from '../components/poll-details-form';
 import { PollPreview } from '../components/poll-preview';
 import { PollStatusChip } from '../components/poll-status-chip';
 import { QuestionsEditor } from '../components/questions-editor';
-import { ResultsPanel } from '../components/results-panel';
 import { TargetsEditor } from '../components/targets-editor';
+
+// The results (and the chart library) load when the tab is opened.
+const ResultsPanel = lazy(async () => ({ default: (await import('../components/results-panel')).ResultsPanel }));
 
 function EditorHeader({ title, chip, action }: { title: string; chip?: ReactNode; action?: ReactNode }) {
   const { t } = useTranslation();
@@ -176,7 +178,19 @@ export function PollEditorPage() {
         <Tab value="results" label={t('adminPolls.editor.resultsTab')} id="poll-tab-results" aria-controls="poll-panel-results" />
       </Tabs>
       <div role="tabpanel" id={`poll-panel-${tab}`} aria-labelledby={`poll-tab-${tab}`}>
-        {tab === 'results' ? <ResultsPanel poll={data} /> : <PollEditor poll={data} />}
+        {tab === 'results' ? (
+          <Suspense
+            fallback={
+              <Stack sx={{ py: 6, alignItems: 'center' }}>
+                <CircularProgress aria-label={t('adminPolls.loading')} />
+              </Stack>
+            }
+          >
+            <ResultsPanel poll={data} />
+          </Suspense>
+        ) : (
+          <PollEditor poll={data} />
+        )}
       </div>
     </>
   );
