@@ -71,14 +71,10 @@ export function createPollQueries(db: Kysely<Database>) {
      * and the poll live; undefined when any of that fails or the visitor has voted on the question.
      */
     async vote(vote: NewVote): Promise<StoredVote | undefined> {
-      const place = vote.lat === null || vote.lon === null ? sql`NULL::earth` : sql`ll_to_earth(${vote.lat}::float8, ${vote.lon}::float8)`;
+      // cast_poll_vote (migration 0012) is the INSERT … SELECT with the live checks, planned once.
       const { rows } = await sql<StoredVote>`
-        INSERT INTO poll_votes (question_id, visitor_id, poll_id, answer_id, region_id, lat, lon, place)
-        SELECT q.id, ${vote.visitorId}, p.id, a.id, ${vote.regionId}, ${vote.lat}::numeric, ${vote.lon}::numeric, ${place}
-        FROM poll_answers a JOIN poll_questions q ON q.id = a.question_id JOIN polls p ON p.id = q.poll_id
-        WHERE a.id = ${vote.answerId} AND q.id = ${vote.questionId} AND p.id = ${vote.pollId} AND ${LIVE}
-        ON CONFLICT (question_id, visitor_id) DO NOTHING
-        RETURNING poll_id, question_id, answer_id, created_at`.execute(db);
+        SELECT * FROM cast_poll_vote(${vote.pollId}::uuid, ${vote.questionId}::uuid, ${vote.answerId}::uuid, ${vote.visitorId},
+          ${vote.regionId}::smallint, ${vote.lat}::numeric, ${vote.lon}::numeric)`.execute(db);
       return rows[0];
     },
 
