@@ -23,19 +23,15 @@ export function usePollOffer(articleId: string | undefined, { ignoreCooldown = f
   const store = useAppStore();
   useEffect(() => {
     if (!articleId) return;
+    // Leaving the article aborts the offer wherever it is: waiting, loading or asking.
     const controller = new AbortController();
-    let idle: number | undefined;
     const offer = () =>
       void import('../lib/offer-poll')
         .then(({ offerPoll }) => offerPoll({ store, articleId, ignoreCooldown, signal: controller.signal }))
         .catch((error: unknown) => reportError(error, { loading: 'poll offer' }));
-    const timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(offer, { timeout: 2000 });
-      else offer();
-    }, delayMs);
+    const timer = setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(offer, { timeout: 2000 }) : offer()), delayMs);
     return () => {
       clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
       controller.abort();
     };
   }, [articleId, store, ignoreCooldown, delayMs]);
