@@ -1,3 +1,4 @@
+import { POLL_OFFER_CANDIDATES } from '@newsreel/contracts';
 import type { LoadRequest } from '../load';
 import { mulberry32 } from '../traffic';
 
@@ -37,7 +38,7 @@ function pick<T>(random: () => number, items: readonly T[]): T {
  * The next request of the kind, drawn from the seed:
  * - votes: every vote from a visitor never seen before (one vote each), on a random question of a
  *   random poll, with a region and a position, so every answer is a new row and a 409 is an error;
- * - find: what a reader's article page asks: one or two regions, a position near a city (most of
+ * - find: what a reader's article page asks (its first POLL_OFFER_CANDIDATES polls): one or two regions, a position near a city (most of
  *   the time), the article's categories, publisher and sometimes story, and a new visitor.
  */
 export function pollRequests({ kind, seed, catalogue }: PollTraffic): () => LoadRequest {
@@ -73,6 +74,6 @@ export function pollRequests({ kind, seed, catalogue }: PollTraffic): () => Load
     };
     if (random() < 0.8) Object.assign(body, near(random, pick(random, catalogue.cities)));
     if (random() < 0.2) body.storyId = pick(random, catalogue.storyIds);
-    return { method: 'POST', path: '/v1/polls/find', body: JSON.stringify(body) };
+    return { method: 'POST', path: `/v1/polls/find?limit=${POLL_OFFER_CANDIDATES}`, body: JSON.stringify(body) };
   };
 }

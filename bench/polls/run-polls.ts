@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { RADIUS_OPTIONS_M } from '@newsreel/contracts';
+import { POLL_OFFER_CANDIDATES, RADIUS_OPTIONS_M } from '@newsreel/contracts';
 import Fastify from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
@@ -254,7 +254,7 @@ async function main(): Promise<void> {
       await app.listen({ host: '127.0.0.1', port: 0 });
       const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
       // The ceiling answers what the app answers, from memory: a vote's 201, and one find answer.
-      const sample = await fetch(`${origin}/v1/polls/find`, {
+      const sample = await fetch(`${origin}/v1/polls/find?limit=${POLL_OFFER_CANDIDATES}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ regionIds: [2], lat: CITIES[1]!.lat, lon: CITIES[1]!.lon }),

@@ -98,6 +98,15 @@ export const PollRequestSchema = Type.Object(
 );
 export type PollRequest = Static<typeof PollRequestSchema>;
 
+/**
+ * POST /v1/polls/find's page (query string): a reader's app needs only the first few polls it has
+ * not answered (POLL_OFFER_CANDIDATES), not a whole page of them.
+ */
+export const PollFindQuerySchema = PaginationQuerySchema;
+export type PollFindQuery = Static<typeof PollFindQuerySchema>;
+/** How many polls the reader's app asks find for: enough to skip those it finished or knows. */
+export const POLL_OFFER_CANDIDATES = 5;
+
 export const PollListResponseSchema = ListSchema(PollSchema);
 export type PollList = Static<typeof PollListResponseSchema>;
 

@@ -1,3 +1,8 @@
+-- One vote per visitor per question, keyed visitor first: POST /v1/polls/find reads which of the
+-- matched polls' questions the visitor has answered, by the visitor; the vote's own checks name
+-- both columns, and counts read votes by answer (poll_votes_answer_region).
+ALTER TABLE poll_votes DROP CONSTRAINT poll_votes_pkey, ADD CONSTRAINT poll_votes_pkey PRIMARY KEY (visitor_id, question_id);
+
 -- A vote is stored by cast_poll_vote(): the same INSERT … SELECT as before (the answer must be the
 -- question's, the question the poll's, the poll live and public within its times; one vote per
 -- visitor per question), in a PL/pgSQL function so that PostgreSQL keeps its plan instead of

@@ -1,4 +1,4 @@
-import { PAGE_LIMIT, PollStatus, PollVisibility, type PollTarget, type PollType } from '@newsreel/contracts';
+import { PollStatus, PollVisibility, type PollTarget, type PollType } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { loadPolls, TARGET_JSON, type PollRecord } from './poll-rows';
@@ -121,20 +121,18 @@ export function createLivePollCatalogue(db: Kysely<Database>) {
     return { version: String(row.version), article };
   }
 
-  /** Of `questionIds`, those the visitor has answered. */
-  async function answeredBy(visitorId: string, questionIds: string[]): Promise<Set<string>> {
-    if (questionIds.length === 0) return new Set();
-    const { rows } = await sql<{ question_id: string }>`
-      SELECT question_id FROM poll_votes WHERE visitor_id = ${visitorId} AND question_id = ANY(${questionIds}::uuid[])`.execute(db);
+  /** The questions the visitor has answered (poll_votes' primary key leads with the visitor). */
+  async function answeredBy(visitorId: string): Promise<Set<string>> {
+    const { rows } = await sql<{ question_id: string }>`SELECT question_id FROM poll_votes WHERE visitor_id = ${visitorId}`.execute(db);
     return new Set(rows.map((row) => row.question_id));
   }
 
   return {
     /**
-     * The live public polls within their times whose targets match, lowest priority first, at most
-     * a page; with a visitor, polls whose every question they have answered are left out.
+     * The live public polls within their times whose targets match, lowest priority first, the page
+     * asked for; with a visitor, polls whose every question they have answered are left out.
      */
-    async find(input: FindInput, now = Date.now()): Promise<{ items: PollRecord[]; total: number }> {
+    async find(input: FindInput, page: { limit: number; offset: number }, now = Date.now()): Promise<{ items: PollRecord[]; total: number }> {
       const { version, article } = await contextOf(input.articleId);
       const catalogue = await catalogueAt(version);
       const regions = new Set(input.regionIds);
@@ -147,10 +145,10 @@ export function createLivePollCatalogue(db: Kysely<Database>) {
           (targets.length === 0 || targets.some((target) => targetMatches(target, input, article, categories, regions))),
       );
       if (input.visitorId !== undefined) {
-        const answered = await answeredBy(input.visitorId, matched.flatMap(({ poll }) => poll.questions.map((question) => question.id)));
+        const answered = matched.length === 0 ? new Set<string>() : await answeredBy(input.visitorId);
         matched = matched.filter(({ poll }) => poll.questions.some((question) => !answered.has(question.id)));
       }
-      return { items: matched.slice(0, PAGE_LIMIT).map(({ poll }) => poll), total: matched.length };
+      return { items: matched.slice(page.offset, page.offset + page.limit).map(({ poll }) => poll), total: matched.length };
     },
   };
 }

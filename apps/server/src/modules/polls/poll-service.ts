@@ -58,7 +58,7 @@ export function createPollService({ queries, catalogue, geo, media }: PollServic
       return pollWithUrls(media, poll);
     },
 
-    async find(request: PollRequest): Promise<Omit<PollList, 'page' | 'limit'>> {
+    async find(request: PollRequest, page: { limit: number; offset: number }): Promise<Omit<PollList, 'page' | 'limit'>> {
       const position = positionOf('body', request.lat, request.lon);
       const found = await catalogue.find({
         type: request.type,
@@ -69,7 +69,7 @@ export function createPollService({ queries, catalogue, geo, media }: PollServic
         articleId: request.articleId,
         publisherId: request.publisherId,
         storyId: request.storyId,
-      });
+      }, page);
       return { items: found.items.map((poll) => pollWithUrls(media, poll)), total: found.total };
     },
 

@@ -66,6 +66,9 @@ describe('polls for readers', () => {
 
     const list = await find({ regionIds: [11] });
     expect(list).toMatchObject({ total: 3, page: 1, limit: 30 });
+    // Paged in the query string, as the reader's app asks for its first few.
+    const second = await ctx.t.app.inject({ method: 'POST', url: `${apiPaths.pollsFind}?limit=1&page=2`, payload: { regionIds: [11] } });
+    expect(second.json()).toMatchObject({ total: 3, page: 2, limit: 1, items: [{ name: 'global' }] });
     expect(list.items[0]).toMatchObject({ name: 'germany', priority: 10, status: PollStatus.LIVE, visibility: PollVisibility.PUBLIC, assets: [] });
     expect(list.items[0]!.questions[0]).toMatchObject({ label: 'Should the city run night buses?', order: 0, field: null });
     expect(list.items[0]!.questions[0]!.answers.map((a) => [a.label, a.order])).toEqual([['Yes', 0], ['No', 1]]);

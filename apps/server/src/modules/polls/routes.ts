@@ -3,7 +3,9 @@ import {
   PAGE_LIMIT,
   POLL_NEARBY_RADIUS_DEFAULT_M,
   POLL_VOTE_POSITION_DECIMALS,
+  POLL_OFFER_CANDIDATES,
   PollCountsQuerySchema,
+  PollFindQuerySchema,
   PollCountsSchema,
   PollIdParamsSchema,
   PollListResponseSchema,
@@ -15,7 +17,7 @@ import {
 } from '@newsreel/contracts';
 import type { AppDeps } from '../../app-deps';
 import { errorResponses } from '../../http/errors';
-import { PRIVATE_NO_STORE, PUBLIC_SHORT_CACHE } from '../../http/query';
+import { listOf, pageOf, PRIVATE_NO_STORE, PUBLIC_SHORT_CACHE } from '../../http/query';
 import { rateLimit } from '../../http/rate-limits';
 import { createGeoService } from '../geo/geo-service';
 import { createLivePollCatalogue } from './live-poll-catalogue';
@@ -57,15 +59,17 @@ export const pollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       schema: {
         operationId: 'findPolls',
         summary: 'The live polls for what the reader is looking at, lowest priority first',
-        description: `The live, public polls now within their times whose targets match the request: a target matches when every field it sets matches (regions and categories: any id in common; publisher, story, article: the same; a circle: lat, lon inside it), a poll matches when any of its targets does, and a poll without targets matches everyone. With \`articleId\`, the article's own categories, publisher and stories count too. With \`visitorId\`, polls whose every question that visitor has answered are left out. \`type\` keeps one type. Ordered by priority (lowest first), then oldest first; at most ${PAGE_LIMIT}. SPEC §4: the client offers the first one it has not answered, and none for 24 hours after an answer. 400 when lat comes without lon or the other way round. Personal (it may name the visitor): never cached.`,
+        description: `The live, public polls now within their times whose targets match the request: a target matches when every field it sets matches (regions and categories: any id in common; publisher, story, article: the same; a circle: lat, lon inside it), a poll matches when any of its targets does, and a poll without targets matches everyone. With \`articleId\`, the article's own categories, publisher and stories count too. With \`visitorId\`, polls whose every question that visitor has answered are left out. \`type\` keeps one type. Ordered by priority (lowest first), then oldest first, paged by \`page\` and \`limit\` in the query string (${PAGE_LIMIT} a page unless asked; the reader's app asks for ${POLL_OFFER_CANDIDATES}). SPEC §4: the client offers the first one it has not answered, and none for 24 hours after an answer. 400 when lat comes without lon or the other way round. Personal (it may name the visitor): never cached.`,
         tags,
+        querystring: PollFindQuerySchema,
         body: PollRequestSchema,
         response: { 200: PollListResponseSchema, ...errorResponses(400, 503) },
       },
     },
     async (request, reply) => {
-      const found = await polls.find(request.body);
-      return reply.header('cache-control', PRIVATE_NO_STORE).send({ ...found, page: 1, limit: PAGE_LIMIT });
+      const page = pageOf(request.query);
+      const found = await polls.find(request.body, page);
+      return reply.header('cache-control', PRIVATE_NO_STORE).send(listOf(found, page));
     },
   );
 

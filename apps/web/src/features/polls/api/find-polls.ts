@@ -1,4 +1,4 @@
-import { apiPaths, type PollList, type PollRequest } from '@newsreel/contracts';
+import { apiPaths, POLL_OFFER_CANDIDATES, type PollList, type PollRequest } from '@newsreel/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 
 /**
@@ -7,5 +7,6 @@ import type { ApiClient } from '../../../lib/api-client';
  * the poll history, not a cache, decides what is offered.
  */
 export function findPolls(api: ApiClient, request: PollRequest, signal?: AbortSignal): Promise<PollList> {
-  return api.post<PollList>(apiPaths.pollsFind, request, { signal });
+  // The first few are enough: the offer takes the first one not finished (POLL_OFFER_CANDIDATES).
+  return api.post<PollList>(`${apiPaths.pollsFind}?limit=${POLL_OFFER_CANDIDATES}`, request, { signal });
 }
