@@ -10,6 +10,7 @@ import { useDeletePollAnswer } from '../api/delete-poll-answer';
 import { useUpdatePollAnswer } from '../api/update-poll-answer';
 import { useReorder } from '../hooks/use-reorder';
 import { byOrder } from '../lib/reorder';
+import { isolate } from '../lib/isolate';
 import { ConfirmDelete } from './confirm-delete';
 import { InlineTextField } from './inline-text-field';
 import { SortableList } from './sortable-list';
@@ -62,7 +63,7 @@ export function AnswersEditor({ pollId, question, questionName, locked }: Answer
             <ConfirmDelete
               label={t('adminPolls.answers.delete', { name: nameOf(answer, index) })}
               title={t('adminPolls.answers.deleteTitle')}
-              body={t('adminPolls.answers.deleteBody', { label: answer.label })}
+              body={t('adminPolls.answers.deleteBody', { label: isolate(answer.label) })}
               onConfirm={() => remove.mutate({ pollId, questionId: question.id, answerId: answer.id })}
               disabled={locked}
             />
@@ -88,7 +89,7 @@ export function AnswersEditor({ pollId, question, questionName, locked }: Answer
           disabled={full}
           helperText={full ? t('adminPolls.answers.full', { max: POLL_ANSWERS_MAX }) : undefined}
           onChange={(event) => setLabel(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: POLL_ANSWER_LABEL_MAX } }}
+          slotProps={{ htmlInput: { maxLength: POLL_ANSWER_LABEL_MAX, dir: 'auto' } }}
         />
         <Button type="submit" variant="outlined" startIcon={<AddRounded aria-hidden />} disabled={full || !label.trim() || create.isPending} sx={{ flexShrink: 0, height: 40 }}>
           {t('adminPolls.answers.add')}

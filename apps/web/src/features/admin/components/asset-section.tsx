@@ -13,6 +13,7 @@ import { formatNumber } from '../../../lib/format';
 import { VISUALLY_HIDDEN_CLASS } from '../../../lib/visually-hidden';
 import { useDeletePollAsset } from '../api/delete-poll-asset';
 import { useUploadPollAsset } from '../api/upload-poll-asset';
+import { isolate } from '../lib/isolate';
 import { ConfirmDelete } from './confirm-delete';
 import { EditorSection } from './editor-section';
 
@@ -67,7 +68,7 @@ export function AssetSection({ poll }: { poll: AdminPoll }) {
               <ConfirmDelete
                 label={t('adminPolls.asset.remove', { name: asset.fileName })}
                 title={t('adminPolls.asset.removeTitle')}
-                body={t('adminPolls.asset.removeBody', { name: asset.fileName })}
+                body={t('adminPolls.asset.removeBody', { name: isolate(asset.fileName) })}
                 onConfirm={() => remove.mutate({ pollId: poll.id, fileName: asset.fileName })}
               />
             </Stack>

@@ -8,8 +8,8 @@ export function EditorSection({ id, title, intro, action, children }: { id: stri
   const headingId = `poll-section-${id}`;
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 2 }}>
-        <div>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Stack sx={{ flex: '1 1 260px', minWidth: 0 }}>
           <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 800 }}>
             {title}
           </Typography>
@@ -18,7 +18,7 @@ export function EditorSection({ id, title, intro, action, children }: { id: stri
               {intro}
             </Typography>
           )}
-        </div>
+        </Stack>
         {action}
       </Stack>
       {children}

@@ -42,7 +42,8 @@ export function InlineTextField({ value, maxLength, onSave, helperText, ...field
           setDraft(value);
         }
       }}
-      slotProps={{ htmlInput: { maxLength } }}
+      // People's own words, each in its own direction (an English question in the Arabic console).
+      slotProps={{ htmlInput: { maxLength, dir: 'auto' } }}
     />
   );
 }

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -20,6 +19,7 @@ import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import { fromLocalInput, toLocalInput } from '../lib/date-time';
 import { liveProblems, NEW_POLL_STATUSES, POLL_STATUS_TRANSITIONS } from '../lib/poll-status';
+import { EnumSelect } from './enum-select';
 
 /** The form's values: numbers and times as their inputs hold them. */
 interface DetailsValues {
@@ -145,7 +145,7 @@ export function PollDetailsForm({ poll, onSubmit, submitting }: PollDetailsFormP
             fullWidth
             error={Boolean(errors.name)}
             helperText={errors.name?.message}
-            slotProps={{ htmlInput: { maxLength: POLL_NAME_MAX } }}
+            slotProps={{ htmlInput: { maxLength: POLL_NAME_MAX, dir: 'auto' } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
@@ -167,23 +167,19 @@ export function PollDetailsForm({ poll, onSubmit, submitting }: PollDetailsFormP
           <Controller
             control={control}
             name="status"
-            render={({ field }) => (
-              <TextField
-                select
+            render={({ field: { value, onChange, onBlur, ref } }) => (
+              <EnumSelect
                 fullWidth
                 label={t('adminPolls.fields.status')}
-                value={String(field.value)}
-                onChange={(event) => field.onChange(Number(event.target.value) as PollStatus)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
+                value={value}
+                options={statuses}
+                labelOf={(status) => t(`adminPolls.status.${status}`)}
+                isDisabled={(status) => status === PollStatus.LIVE && notReady !== undefined && poll?.status !== PollStatus.LIVE}
+                onChange={(status) => status !== '' && onChange(status)}
+                onBlur={onBlur}
+                inputRef={ref}
                 helperText={notReady && statuses.includes(PollStatus.LIVE) ? t(`adminPolls.details.notReady.${notReady}`) : undefined}
-              >
-                {statuses.map((status) => (
-                  <MenuItem key={status} value={String(status)} disabled={status === PollStatus.LIVE && notReady !== undefined && poll?.status !== PollStatus.LIVE}>
-                    {t(`adminPolls.status.${status}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             )}
           />
         </Grid>
@@ -191,14 +187,17 @@ export function PollDetailsForm({ poll, onSubmit, submitting }: PollDetailsFormP
           <Controller
             control={control}
             name="type"
-            render={({ field }) => (
-              <TextField select fullWidth label={t('adminPolls.fields.type')} value={String(field.value)} onChange={(event) => field.onChange(Number(event.target.value) as PollType)} onBlur={field.onBlur} inputRef={field.ref}>
-                {enumValues(PollType).map((type) => (
-                  <MenuItem key={type} value={String(type)}>
-                    {t(`adminPolls.type.${type}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+            render={({ field: { value, onChange, onBlur, ref } }) => (
+              <EnumSelect
+                fullWidth
+                label={t('adminPolls.fields.type')}
+                value={value}
+                options={enumValues(PollType)}
+                labelOf={(type) => t(`adminPolls.type.${type}`)}
+                onChange={(type) => type !== '' && onChange(type)}
+                onBlur={onBlur}
+                inputRef={ref}
+              />
             )}
           />
         </Grid>
@@ -206,22 +205,17 @@ export function PollDetailsForm({ poll, onSubmit, submitting }: PollDetailsFormP
           <Controller
             control={control}
             name="visibility"
-            render={({ field }) => (
-              <TextField
-                select
+            render={({ field: { value, onChange, onBlur, ref } }) => (
+              <EnumSelect
                 fullWidth
                 label={t('adminPolls.fields.visibility')}
-                value={String(field.value)}
-                onChange={(event) => field.onChange(Number(event.target.value) as PollVisibility)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-              >
-                {enumValues(PollVisibility).map((visibility) => (
-                  <MenuItem key={visibility} value={String(visibility)}>
-                    {t(`adminPolls.visibility.${visibility}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+                value={value}
+                options={enumValues(PollVisibility)}
+                labelOf={(visibility) => t(`adminPolls.visibility.${visibility}`)}
+                onChange={(visibility) => visibility !== '' && onChange(visibility)}
+                onBlur={onBlur}
+                inputRef={ref}
+              />
             )}
           />
         </Grid>
@@ -257,24 +251,19 @@ export function PollDetailsForm({ poll, onSubmit, submitting }: PollDetailsFormP
           <Controller
             control={control}
             name="field"
-            render={({ field }) => (
-              <TextField
-                select
+            render={({ field: { value, onChange, onBlur, ref } }) => (
+              <EnumSelect
                 fullWidth
                 label={t('adminPolls.fields.configField')}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value as VisitorMetaField | '')}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
+                value={value}
+                options={VISITOR_META_FIELDS}
+                labelOf={(name) => t(`adminPolls.metaField.${name}`)}
+                emptyLabel={t('adminPolls.details.noField')}
+                onChange={onChange}
+                onBlur={onBlur}
+                inputRef={ref}
                 helperText={t('adminPolls.details.configFieldHelp')}
-              >
-                <MenuItem value="">{t('adminPolls.details.noField')}</MenuItem>
-                {VISITOR_META_FIELDS.map((name) => (
-                  <MenuItem key={name} value={name}>
-                    {t(`adminPolls.metaField.${name}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             )}
           />
         </Grid>

@@ -23,7 +23,13 @@ export function PollFilters({ params, onChange }: { params: PollListParams; onCh
   }, [q]); // eslint-disable-line react-hooks/exhaustive-deps -- only typing starts the pause
 
   const fieldSx = { minWidth: { xs: 'calc(50% - 8px)', sm: 150 }, flex: { xs: '1 1 calc(50% - 8px)', sm: '0 0 auto' } };
-  const optional = <V,>(value: V | '') => (value === '' ? undefined : value);
+  const any = t('adminPolls.list.any');
+  const selects: { name: 'status' | 'type' | 'visibility' | 'regionId'; options: readonly number[]; labelOf: (value: number) => string; emptyLabel: string }[] = [
+    { name: 'status', options: enumValues(PollStatus), labelOf: (status) => t(`adminPolls.status.${status}`), emptyLabel: any },
+    { name: 'type', options: enumValues(PollType), labelOf: (type) => t(`adminPolls.type.${type}`), emptyLabel: any },
+    { name: 'visibility', options: enumValues(PollVisibility), labelOf: (visibility) => t(`adminPolls.visibility.${visibility}`), emptyLabel: any },
+    { name: 'regionId', options: regions.options.map((region) => region.id), labelOf: regions.labelOf, emptyLabel: t('adminPolls.list.anyRegion') },
+  ];
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }} role="search" aria-label={t('adminPolls.list.filters')}>
       <TextField
@@ -35,46 +41,19 @@ export function PollFilters({ params, onChange }: { params: PollListParams; onCh
         slotProps={{ htmlInput: { maxLength: POLL_NAME_MAX } }}
         sx={{ flex: { xs: '1 1 100%', md: '1 1 240px' }, maxWidth: { md: 360 } }}
       />
-      <EnumSelect
-        size="small"
-        label={t('adminPolls.fields.status')}
-        value={params.status ?? ''}
-        options={enumValues(PollStatus)}
-        labelOf={(status) => t(`adminPolls.status.${status}`)}
-        emptyLabel={t('adminPolls.list.any')}
-        onChange={(status) => onChange({ status: optional(status) })}
-        sx={fieldSx}
-      />
-      <EnumSelect
-        size="small"
-        label={t('adminPolls.fields.type')}
-        value={params.type ?? ''}
-        options={enumValues(PollType)}
-        labelOf={(type) => t(`adminPolls.type.${type}`)}
-        emptyLabel={t('adminPolls.list.any')}
-        onChange={(type) => onChange({ type: optional(type) })}
-        sx={fieldSx}
-      />
-      <EnumSelect
-        size="small"
-        label={t('adminPolls.fields.visibility')}
-        value={params.visibility ?? ''}
-        options={enumValues(PollVisibility)}
-        labelOf={(visibility) => t(`adminPolls.visibility.${visibility}`)}
-        emptyLabel={t('adminPolls.list.any')}
-        onChange={(visibility) => onChange({ visibility: optional(visibility) })}
-        sx={fieldSx}
-      />
-      <EnumSelect
-        size="small"
-        label={t('adminPolls.fields.region')}
-        value={params.regionId ?? ''}
-        options={regions.options.map((region) => region.id)}
-        labelOf={regions.labelOf}
-        emptyLabel={t('adminPolls.list.anyRegion')}
-        onChange={(regionId) => onChange({ regionId: optional(regionId) })}
-        sx={fieldSx}
-      />
+      {selects.map(({ name, options, labelOf, emptyLabel }) => (
+        <EnumSelect
+          key={name}
+          size="small"
+          label={t(`adminPolls.fields.${name === 'regionId' ? 'region' : name}`)}
+          value={params[name] ?? ''}
+          options={options}
+          labelOf={labelOf}
+          emptyLabel={emptyLabel}
+          onChange={(value) => onChange({ [name]: value === '' ? undefined : value })}
+          sx={fieldSx}
+        />
+      ))}
     </Stack>
   );
 }

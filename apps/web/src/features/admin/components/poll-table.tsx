@@ -17,24 +17,27 @@ import type { PollListParams, PollSort } from '../lib/poll-list-params';
 import { ListPager } from './list-pager';
 import { PollStatusChip } from './poll-status-chip';
 
-/** Shown from the medium breakpoint only: a phone keeps name, status, priority, start and votes. */
+/** Shown from the medium breakpoint only: a tablet keeps name, status, priority, start and votes. */
 const wideOnly = { display: { xs: 'none', md: 'table-cell' } } as const;
+/** Shown from the small breakpoint: a phone keeps name, status, priority and votes. */
+const notOnPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 interface Column {
   key: string;
   sort?: PollSort;
   numeric?: boolean;
-  wide?: boolean;
+  /** Left out on narrower screens: 'md' below the medium breakpoint, 'sm' on phones. */
+  wide?: 'md' | 'sm';
 }
 
 const columns: Column[] = [
   { key: 'name', sort: 'name' },
   { key: 'status', sort: 'status' },
-  { key: 'type', wide: true },
-  { key: 'visibility', wide: true },
+  { key: 'type', wide: 'md' },
+  { key: 'visibility', wide: 'md' },
   { key: 'priority', sort: 'priority', numeric: true },
-  { key: 'startsAt', sort: 'startsAt' },
-  { key: 'endsAt', wide: true },
+  { key: 'startsAt', sort: 'startsAt', wide: 'sm' },
+  { key: 'endsAt', wide: 'md' },
   { key: 'votes', numeric: true },
 ];
 
@@ -66,7 +69,7 @@ export function PollTable({ polls, total, params, onSort, onPage, empty }: PollT
                     key={column.key}
                     align={column.numeric ? 'right' : 'left'}
                     sortDirection={active ? params.order : false}
-                    sx={{ fontWeight: 700, whiteSpace: 'nowrap', ...(column.wide ? wideOnly : {}) }}
+                    sx={{ fontWeight: 700, whiteSpace: 'nowrap', ...(column.wide === 'md' ? wideOnly : column.wide === 'sm' ? notOnPhones : {}) }}
                   >
                     {column.sort ? (
                       <TableSortLabel active={active} direction={active ? params.order : 'asc'} onClick={() => onSort(column.sort as PollSort)}>
@@ -90,7 +93,7 @@ export function PollTable({ polls, total, params, onSort, onPage, empty }: PollT
             )}
             {polls.map((poll) => (
               <TableRow key={poll.id} hover>
-                <TableCell sx={{ maxWidth: { xs: 150, sm: 320 }, overflowWrap: 'anywhere' }}>
+                <TableCell sx={{ minWidth: 150, maxWidth: 320, overflowWrap: 'break-word' }}>
                   <Link component={RouterLink} to={adminPaths.poll.href(poll.id)} sx={{ fontWeight: 600 }}>
                     {poll.name}
                   </Link>
@@ -101,7 +104,7 @@ export function PollTable({ polls, total, params, onSort, onPage, empty }: PollT
                 <TableCell sx={wideOnly}>{t(`adminPolls.type.${poll.type}`)}</TableCell>
                 <TableCell sx={wideOnly}>{t(`adminPolls.visibility.${poll.visibility}`)}</TableCell>
                 <TableCell align="right">{formatNumber(poll.priority, language)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(poll.startsAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', ...notOnPhones }}>{dateTime(poll.startsAt)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap', ...wideOnly }}>{dateTime(poll.endsAt)}</TableCell>
                 <TableCell align="right">{formatCount(poll.voteCount, language)}</TableCell>
               </TableRow>

@@ -14,6 +14,7 @@ import { useUpdatePollQuestion } from '../api/update-poll-question';
 import { useReorder } from '../hooks/use-reorder';
 import { byOrder } from '../lib/reorder';
 import { AnswersEditor } from './answers-editor';
+import { isolate } from '../lib/isolate';
 import { ConfirmDelete } from './confirm-delete';
 import { EditorSection } from './editor-section';
 import { InlineTextField } from './inline-text-field';
@@ -60,7 +61,7 @@ function QuestionCard({ pollId, question, index, controls, locked }: QuestionCar
           <ConfirmDelete
             label={t('adminPolls.questions.delete', { name })}
             title={t('adminPolls.questions.deleteTitle')}
-            body={t('adminPolls.questions.deleteBody', { label: question.label })}
+            body={t('adminPolls.questions.deleteBody', { label: isolate(question.label) })}
             onConfirm={() => remove.mutate({ pollId, questionId: question.id })}
             disabled={locked}
           />
@@ -119,7 +120,7 @@ function NewQuestionForm({ pollId, count }: { pollId: string; count: number }) {
         disabled={full}
         helperText={full ? t('adminPolls.questions.full', { max: POLL_QUESTIONS_MAX }) : undefined}
         onChange={(event) => setLabel(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: POLL_LABEL_MAX } }}
+        slotProps={{ htmlInput: { maxLength: POLL_LABEL_MAX, dir: 'auto' } }}
       />
       <QuestionTypeFields idPrefix="new-question" value={kind} onChange={setKind} />
       <div>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
@@ -13,6 +12,7 @@ import { adminTokensOf } from '../../../app/session/admin-token';
 import { useAppSelector, useAppStore } from '../../../app/state';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { LoadFailed } from './load-failed';
 
 function Notice({ title, body, action }: { title: string; body: string; action: ReactNode }) {
   return (
@@ -91,16 +91,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (token.isError) {
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void token.refetch()}>
-              {t('admin.retry')}
-            </Button>
-          }
-        >
-          {t('admin.access.failed')}
-        </Alert>
+        <LoadFailed message={t('admin.access.failed')} onRetry={() => void token.refetch()} />
       </Container>
     );
   }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -17,13 +16,14 @@ import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import type { AdminPoll, QuestionCounts } from '@newsreel/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { PRIMARY_YELLOW } from '../../../app/theme/tokens';
 import { formatNumber } from '../../../lib/format';
 import { usePollResults } from '../api/get-poll-results';
 import { useRegionOptions } from '../hooks/use-region-options';
 import { csvFileName, downloadText, resultsCsv } from '../lib/results-csv';
 import { EnumSelect } from './enum-select';
+import { LoadFailed } from './load-failed';
 
 function useFormats() {
   const { i18n } = useTranslation();
@@ -44,14 +44,15 @@ function QuestionResults({ question, number }: { question: QuestionCounts; numbe
   const percentages = question.answers.map((answer) => answer.percentage);
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 3 }}>
-      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {t('adminPolls.results.questionHeading', { number, label: question.label })}
+      <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {/* The question in its own direction (an English question in an Arabic heading). */}
+        <Trans i18nKey="adminPolls.results.questionHeading" values={{ number, label: question.label }} components={{ bdi: <bdi /> }} />
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('adminPolls.results.votes', { total: format.count(question.total) })}
       </Typography>
       {question.answers.length > 0 && (
-        <Box aria-hidden sx={{ direction: 'ltr' }}>
+        <Box inert sx={{ direction: 'ltr' }}>
           {/* The chart's parts, without its tooltip and toolbar: the table below says the same to everyone. */}
           <ChartsContainer
             height={Math.max(140, 48 * question.answers.length + 50)}
@@ -64,7 +65,8 @@ function QuestionResults({ question, number }: { question: QuestionCounts; numbe
                 layout: 'horizontal',
                 data: question.answers.map((answer) => answer.count),
                 color: PRIMARY_YELLOW,
-                barLabel: (item) => format.percent(percentages[item.dataIndex] ?? 0),
+                // No label on an empty bar, where it would sit on the answer's name.
+                barLabel: (item) => (item.value ? format.percent(percentages[item.dataIndex] ?? 0) : null),
                 barLabelPlacement: 'outside',
               },
             ]}
@@ -138,16 +140,7 @@ export function ResultsPanel({ poll }: { poll: AdminPoll }) {
       </Stack>
       {results.isFetching && <LinearProgress aria-label={t('adminPolls.loading')} />}
       {results.isError && !results.data && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void results.refetch()}>
-              {t('admin.retry')}
-            </Button>
-          }
-        >
-          {t('adminPolls.results.loadFailed')}
-        </Alert>
+        <LoadFailed message={t('adminPolls.results.loadFailed')} onRetry={() => void results.refetch()} />
       )}
       {results.data && (
         <>
@@ -156,7 +149,7 @@ export function ResultsPanel({ poll }: { poll: AdminPoll }) {
             <QuestionResults key={question.pollQuestionId} question={question} number={index + 1} />
           ))}
           <Paper component="section" aria-labelledby="results-by-region" variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 3 }}>
-            <Typography id="results-by-region" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+            <Typography id="results-by-region" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
               {t('adminPolls.results.byRegion')}
             </Typography>
             {byRegion.length === 0 ? (

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -21,12 +19,14 @@ import { useAdminPoll } from '../api/get-admin-poll';
 import { useUpdatePoll } from '../api/update-poll';
 import { AssetSection } from '../components/asset-section';
 import { ConfirmDelete } from '../components/confirm-delete';
+import { LoadFailed } from '../components/load-failed';
 import { EditorSection } from '../components/editor-section';
 import { PollDetailsForm } from '../components/poll-details-form';
 import { PollPreview } from '../components/poll-preview';
 import { PollStatusChip } from '../components/poll-status-chip';
 import { QuestionsEditor } from '../components/questions-editor';
 import { TargetsEditor } from '../components/targets-editor';
+import { isolate } from '../lib/isolate';
 
 // The results (and the chart library) load when the tab is opened.
 const ResultsPanel = lazy(async () => ({ default: (await import('../components/results-panel')).ResultsPanel }));
@@ -123,18 +123,10 @@ export function PollEditorPage() {
       return (
         <>
           <EditorHeader title={t('adminPolls.editor.title')} />
-          <Alert
-            severity="error"
-            action={
-              missing ? undefined : (
-                <Button color="inherit" size="small" onClick={() => void poll.refetch()}>
-                  {t('admin.retry')}
-                </Button>
-              )
-            }
-          >
-            {missing ? t('adminPolls.editor.notFound') : t('adminPolls.editor.loadFailed')}
-          </Alert>
+          <LoadFailed
+            message={missing ? t('adminPolls.editor.notFound') : t('adminPolls.editor.loadFailed')}
+            onRetry={missing ? undefined : () => void poll.refetch()}
+          />
         </>
       );
     }
@@ -156,7 +148,7 @@ export function PollEditorPage() {
             variant="text"
             label={t('adminPolls.editor.delete')}
             title={t('adminPolls.editor.deleteTitle')}
-            body={t('adminPolls.editor.deleteBody', { name: data.name })}
+            body={t('adminPolls.editor.deleteBody', { name: isolate(data.name) })}
             onConfirm={() =>
               remove.mutate(data.id, {
                 onSuccess: () => {

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { adminPaths } from '../admin-paths';
 import { useAdminPolls } from '../api/get-admin-polls';
+import { LoadFailed } from '../components/load-failed';
 import { PollFilters, type PollFilterChange } from '../components/poll-filters';
 import { PollTable } from '../components/poll-table';
 import { parsePollListParams, pollListQuery, pollListSearch, type PollListParams, type PollSort } from '../lib/poll-list-params';
@@ -34,16 +34,7 @@ export function PollListPage() {
       <PollFilters params={params} onChange={(change: PollFilterChange) => update({ ...params, ...change, page: 1 })} />
       {polls.isFetching && <LinearProgress aria-label={t('adminPolls.list.loading')} sx={{ mb: 1 }} />}
       {polls.isError && !polls.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void polls.refetch()}>
-              {t('admin.retry')}
-            </Button>
-          }
-        >
-          {t('adminPolls.list.loadFailed')}
-        </Alert>
+        <LoadFailed message={t('adminPolls.list.loadFailed')} onRetry={() => void polls.refetch()} />
       ) : (
         polls.data && (
           <PollTable
