@@ -3,27 +3,28 @@
 -- both columns, and counts read votes by answer (poll_votes_answer_region).
 ALTER TABLE poll_votes DROP CONSTRAINT poll_votes_pkey, ADD CONSTRAINT poll_votes_pkey PRIMARY KEY (visitor_id, question_id);
 
--- A vote is stored by cast_poll_vote(): the same INSERT … SELECT as before (the answer must be the
--- question's, the question the poll's, the poll live and public within its times; one vote per
--- visitor per question), in a PL/pgSQL function so that PostgreSQL keeps its plan instead of
--- planning the three-table join for every vote (planning cost as much as running it; about a
--- quarter more votes a second on this machine, measured with pgbench).
-CREATE FUNCTION cast_poll_vote(p_poll uuid, p_question uuid, p_answer uuid, p_visitor text, p_region smallint, p_lat numeric, p_lon numeric)
-RETURNS TABLE (poll_id uuid, question_id uuid, answer_id uuid, created_at timestamptz)
+-- Votes are stored by cast_poll_votes(), a batch at a time (modules/polls/vote-batches.ts: the
+-- votes that arrive while earlier ones are being written go together, one statement and one
+-- commit for many). Each vote is the same INSERT … SELECT as before: stored only when its answer
+-- is its question's, its question its poll's, and the poll live and public within its times; one
+-- vote per visitor per question (a second one, even in the same batch, is not stored). PL/pgSQL,
+-- so that PostgreSQL keeps the plan instead of planning the join for every batch.
+CREATE FUNCTION cast_poll_votes(p_polls uuid[], p_questions uuid[], p_answers uuid[], p_visitors text[], p_regions smallint[], p_lats numeric[], p_lons numeric[])
+RETURNS TABLE (poll_id uuid, question_id uuid, answer_id uuid, visitor_id text, created_at timestamptz)
 LANGUAGE plpgsql AS $$
 BEGIN
   RETURN QUERY
   INSERT INTO poll_votes AS v (question_id, visitor_id, poll_id, answer_id, region_id, lat, lon, place)
-  SELECT q.id, p_visitor, p.id, a.id, p_region, p_lat, p_lon,
-    CASE WHEN p_lat IS NULL OR p_lon IS NULL THEN NULL ELSE ll_to_earth(p_lat::float8, p_lon::float8) END
-  FROM poll_answers a
-  JOIN poll_questions q ON q.id = a.question_id
-  JOIN polls p ON p.id = q.poll_id
-  WHERE a.id = p_answer AND q.id = p_question AND p.id = p_poll
-    AND p.status = 2 AND p.visibility = 0
+  SELECT q.id, b.visitor, p.id, a.id, b.region, b.lat, b.lon,
+    CASE WHEN b.lat IS NULL OR b.lon IS NULL THEN NULL ELSE ll_to_earth(b.lat::float8, b.lon::float8) END
+  FROM unnest(p_polls, p_questions, p_answers, p_visitors, p_regions, p_lats, p_lons) AS b(poll, question, answer, visitor, region, lat, lon)
+  JOIN poll_answers a ON a.id = b.answer
+  JOIN poll_questions q ON q.id = a.question_id AND q.id = b.question
+  JOIN polls p ON p.id = q.poll_id AND p.id = b.poll
+  WHERE p.status = 2 AND p.visibility = 0
     AND (p.starts_at IS NULL OR p.starts_at <= now()) AND (p.ends_at IS NULL OR p.ends_at > now())
   ON CONFLICT ON CONSTRAINT poll_votes_pkey DO NOTHING
-  RETURNING v.poll_id, v.question_id, v.answer_id, v.created_at;
+  RETURNING v.poll_id, v.question_id, v.answer_id, v.visitor_id, v.created_at;
 END;
 $$;
 

@@ -9,8 +9,9 @@ import { loadPolls, TARGET_JSON, type PollRecord } from './poll-rows';
  * when an admin edits one, while every article a reader opens asks for them: matching them here
  * costs microseconds where the SQL match cost 10–15 ms of planning and running. The copy is never
  * stale: each find reads `poll_catalogue.version` (migration 0011, moved on by every write to a
- * poll's tables) in the same round trip as the article it is about, and loads the catalogue again
- * when it has moved. Votes and the visitor's answers are read from the database every time.
+ * poll's tables) in the same round trip as the article it is about and what the visitor answered,
+ * and loads the catalogue again when it has moved. Votes and the visitor's answers are read from
+ * the database every time.
  */
 
 /** What the reader is looking at and where, with the article's own categories and publisher added. */
@@ -108,23 +109,21 @@ export function createLivePollCatalogue(db: Kysely<Database>) {
     return BigInt(current.version) >= BigInt(version) ? current : catalogueAt(version);
   }
 
-  /** The catalogue version and the article's categories, publisher and stories, in one round trip. */
-  async function contextOf(articleId: string | undefined): Promise<{ version: string; article: ArticleContext | null }> {
-    const { rows } = await sql<{ version: string; category_ids: string[] | null; publisher_id: string | null; story_ids: string[] | null }>`
+  /**
+   * In one round trip: the catalogue version, the article's categories, publisher and stories, and
+   * the questions the visitor has answered (poll_votes' primary key leads with the visitor).
+   */
+  async function contextOf(articleId: string | undefined, visitorId: string | undefined): Promise<{ version: string; article: ArticleContext | null; answered: Set<string> }> {
+    const { rows } = await sql<{ version: string; category_ids: string[] | null; publisher_id: string | null; story_ids: string[] | null; answered: string[] }>`
       SELECT c.version, a.category_ids, a.publisher_id,
-        CASE WHEN a.id IS NULL THEN NULL ELSE ARRAY(SELECT sa.story_id FROM story_articles sa WHERE sa.article_id = a.id) END AS story_ids
+        CASE WHEN a.id IS NULL THEN NULL ELSE ARRAY(SELECT sa.story_id FROM story_articles sa WHERE sa.article_id = a.id) END AS story_ids,
+        ARRAY(SELECT v.question_id FROM poll_votes v WHERE v.visitor_id = ${visitorId ?? null}::text) AS answered
       FROM poll_catalogue c
       LEFT JOIN articles a ON a.id = ${articleId ?? null}::uuid AND a.status = 1`.execute(db);
     const row = rows[0];
     if (!row) throw new Error('poll_catalogue has no row (migration 0011)');
     const article = row.category_ids === null ? null : { categoryIds: row.category_ids, publisherId: row.publisher_id, storyIds: row.story_ids ?? [] };
-    return { version: String(row.version), article };
-  }
-
-  /** The questions the visitor has answered (poll_votes' primary key leads with the visitor). */
-  async function answeredBy(visitorId: string): Promise<Set<string>> {
-    const { rows } = await sql<{ question_id: string }>`SELECT question_id FROM poll_votes WHERE visitor_id = ${visitorId}`.execute(db);
-    return new Set(rows.map((row) => row.question_id));
+    return { version: String(row.version), article, answered: new Set(row.answered) };
   }
 
   return {
@@ -133,7 +132,7 @@ export function createLivePollCatalogue(db: Kysely<Database>) {
      * asked for; with a visitor, polls whose every question they have answered are left out.
      */
     async find(input: FindInput, page: { limit: number; offset: number }, now = Date.now()): Promise<{ items: PollRecord[]; total: number }> {
-      const { version, article } = await contextOf(input.articleId);
+      const { version, article, answered } = await contextOf(input.articleId, input.visitorId);
       const catalogue = await catalogueAt(version);
       const regions = new Set(input.regionIds);
       const categories = new Set([...input.categoryIds, ...(article?.categoryIds ?? [])]);
@@ -145,7 +144,6 @@ export function createLivePollCatalogue(db: Kysely<Database>) {
           (targets.length === 0 || targets.some((target) => targetMatches(target, input, article, categories, regions))),
       );
       if (input.visitorId !== undefined) {
-        const answered = matched.length === 0 ? new Set<string>() : await answeredBy(input.visitorId);
         matched = matched.filter(({ poll }) => poll.questions.some((question) => !answered.has(question.id)));
       }
       return { items: matched.slice(page.offset, page.offset + page.limit).map(({ poll }) => poll), total: matched.length };

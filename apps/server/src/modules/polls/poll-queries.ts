@@ -2,28 +2,11 @@ import { PollStatus, PollVisibility } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { loadPolls, type PollRecord } from './poll-rows';
+import type { NewVote } from './vote-batches';
 
 /** A poll readers may see and vote on: live, public, and now within its times (null: open). */
 export const LIVE = sql<boolean>`p.status = ${PollStatus.LIVE} AND p.visibility = ${PollVisibility.PUBLIC}
   AND (p.starts_at IS NULL OR p.starts_at <= now()) AND (p.ends_at IS NULL OR p.ends_at > now())`;
-
-export interface NewVote {
-  pollId: string;
-  questionId: string;
-  answerId: string;
-  visitorId: string;
-  regionId: number;
-  /** Already rounded; both or neither. */
-  lat: number | null;
-  lon: number | null;
-}
-
-export interface StoredVote {
-  poll_id: string;
-  question_id: string;
-  answer_id: string;
-  created_at: Date | string;
-}
 
 /** Why a vote was not stored: each part of it as the database has it now. */
 export interface VoteDiagnosis {
@@ -64,18 +47,6 @@ export function createPollQueries(db: Kysely<Database>) {
       const { rows } = await sql`SELECT 1 FROM polls p WHERE p.id = ${id} AND p.visibility = ${PollVisibility.PUBLIC}
         AND p.status IN (${PollStatus.LIVE}, ${PollStatus.ENDED})`.execute(db);
       return rows.length > 0;
-    },
-
-    /**
-     * Stores the vote in one statement when the answer is the question's, the question the poll's
-     * and the poll live; undefined when any of that fails or the visitor has voted on the question.
-     */
-    async vote(vote: NewVote): Promise<StoredVote | undefined> {
-      // cast_poll_vote (migration 0012) is the INSERT … SELECT with the live checks, planned once.
-      const { rows } = await sql<StoredVote>`
-        SELECT * FROM cast_poll_vote(${vote.pollId}::uuid, ${vote.questionId}::uuid, ${vote.answerId}::uuid, ${vote.visitorId},
-          ${vote.regionId}::smallint, ${vote.lat}::numeric, ${vote.lon}::numeric)`.execute(db);
-      return rows[0];
     },
 
     /** Each part of a vote that was not stored, to say why. */

@@ -17,6 +17,7 @@ import type { LivePollCatalogue } from './live-poll-catalogue';
 import { questionCountsOf } from './poll-counts';
 import type { PollQueries } from './poll-queries';
 import type { PollRecord } from './poll-rows';
+import type { VoteBatches } from './vote-batches';
 
 const NO_POLL = 'There is no live poll with that id; it may have ended.';
 
@@ -45,12 +46,13 @@ export function pollWithUrls<T extends PollRecord>(media: MediaStore, poll: T): 
 export interface PollServiceDeps {
   queries: PollQueries;
   catalogue: LivePollCatalogue;
+  votes: VoteBatches;
   geo: GeoService;
   media: MediaStore;
 }
 
 /** The reader's side of polls (SPEC §4 Poll offering, §7 Polls): finding, voting, results. */
-export function createPollService({ queries, catalogue, geo, media }: PollServiceDeps) {
+export function createPollService({ queries, catalogue, votes, geo, media }: PollServiceDeps) {
   return {
     async get(id: string): Promise<Poll> {
       const poll = await queries.live(id);
@@ -74,8 +76,8 @@ export function createPollService({ queries, catalogue, geo, media }: PollServic
     },
 
     /**
-     * One vote, stored in one statement; only when nothing was stored is the vote read apart to
-     * say why. The voter's region and position are the ones sent, else the client address's.
+     * One vote, stored with the others of its batch (vote-batches.ts); only when nothing was stored
+     * is the vote read apart to say why. The voter's region and position are the ones sent, else the client address's.
      */
     async vote(pollId: string, body: PollVoteBody, clientIp: string): Promise<PollVote> {
       checkRegion('body', body.regionId);
@@ -92,7 +94,7 @@ export function createPollService({ queries, catalogue, geo, media }: PollServic
         lat: position ? round(position.lat) : null,
         lon: position ? round(position.lon) : null,
       };
-      const stored = await queries.vote(vote);
+      const stored = await votes.vote(vote);
       if (stored) {
         return { pollId: stored.poll_id, pollQuestionId: stored.question_id, pollAnswerId: stored.answer_id, createdAt: new Date(stored.created_at).toISOString() };
       }

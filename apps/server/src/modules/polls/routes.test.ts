@@ -216,6 +216,28 @@ describe('polls for readers', () => {
     expect(await voteCount(db())).toBe(1);
   });
 
+  it('answers each vote of a batch for itself: stored, refused, or the second of two', async () => {
+    const poll = await ctx.studio.makePoll();
+    const other = await ctx.studio.makePoll({ name: 'other' });
+    // Sent at once, so they are written together (vote-batches.ts).
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, (_, index) => vote(poll.id, ballot(poll, 0, index % 2, `batch-visitor-${index}`))),
+      // The same visitor twice with different answers: one stands, the other is told so.
+      vote(poll.id, ballot(poll, 0, 0, 'batch-twice-0001')),
+      vote(poll.id, ballot(poll, 0, 1, 'batch-twice-0001')),
+      // An answer of another poll's question, in the same batch.
+      vote(poll.id, { ...ballot(poll, 0, 0, 'batch-wrong-0001'), pollAnswerId: other.questions[0]!.answers[0] }),
+    ]);
+    expect(answers.slice(0, 20).map((res) => res.statusCode)).toEqual(Array(20).fill(201));
+    const twice = answers.slice(20, 22);
+    expect(twice.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const kept = twice.find((res) => res.statusCode === 201)!.json() as { pollAnswerId: string };
+    const stored = await db().selectFrom('poll_votes').select('answer_id').where('visitor_id', '=', 'batch-twice-0001').execute();
+    expect(stored).toEqual([{ answer_id: kept.pollAnswerId }]);
+    expect(answers[22]!.statusCode).toBe(400);
+    expect(await voteCount(db())).toBe(21);
+  });
+
   it('counts the stored votes for everyone, nearby and a region, listing every answer', async () => {
     const poll = await ctx.studio.makePoll({
       questions: [

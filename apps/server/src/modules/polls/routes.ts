@@ -23,6 +23,7 @@ import { createGeoService } from '../geo/geo-service';
 import { createLivePollCatalogue } from './live-poll-catalogue';
 import { createPollQueries } from './poll-queries';
 import { createPollService } from './poll-service';
+import { createVoteBatches } from './vote-batches';
 
 /** Counts change with every vote, and a voter reads them right after voting: never kept. */
 const COUNTS_CACHE = 'no-store';
@@ -32,6 +33,7 @@ export const pollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
   const polls = createPollService({
     queries: createPollQueries(deps.database.db),
     catalogue: createLivePollCatalogue(deps.database.db),
+    votes: createVoteBatches(deps.database.db),
     geo: createGeoService({ geoIp: deps.geoIp, onLookupError: (err, ip) => app.log.warn({ err, ip }, 'geo-IP lookup failed') }),
     media: deps.media,
   });
