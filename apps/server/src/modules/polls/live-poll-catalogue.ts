@@ -1,6 +1,7 @@
 import { PollStatus, PollVisibility, type PollTarget, type PollType } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { createStatementBatches } from '../../db/statement-batches';
 import { loadPolls, TARGET_JSON, type PollRecord } from './poll-rows';
 
 /**
@@ -9,9 +10,9 @@ import { loadPolls, TARGET_JSON, type PollRecord } from './poll-rows';
  * when an admin edits one, while every article a reader opens asks for them: matching them here
  * costs microseconds where the SQL match cost 10–15 ms of planning and running. The copy is never
  * stale: each find reads `poll_catalogue.version` (migration 0011, moved on by every write to a
- * poll's tables) in the same round trip as the article it is about and what the visitor answered,
- * and loads the catalogue again when it has moved. Votes and the visitor's answers are read from
- * the database every time.
+ * poll's tables) in the same round trip as the article it is about and what the visitor answered
+ * (one round trip for the finds that arrive together), and loads the catalogue again when it has
+ * moved. What the visitor answered is read from the database every time.
  */
 
 /** What the reader is looking at and where, with the article's own categories and publisher added. */
@@ -46,6 +47,13 @@ interface ArticleContext {
   categoryIds: string[];
   publisherId: string | null;
   storyIds: string[];
+}
+
+/** What a find reads from the database before it matches. */
+interface FindContext {
+  version: string;
+  article: ArticleContext | null;
+  answered: Set<string>;
 }
 
 /** earthdistance's earth radius (earth() = 6378168 m), so a circle holds what it held in SQL. */
@@ -110,21 +118,27 @@ export function createLivePollCatalogue(db: Kysely<Database>) {
   }
 
   /**
-   * In one round trip: the catalogue version, the article's categories, publisher and stories, and
-   * the questions the visitor has answered (poll_votes' primary key leads with the visitor).
+   * In one round trip for all the finds that arrive together (db/statement-batches.ts): the
+   * catalogue version, and for each find its article's categories, publisher and stories and the
+   * questions its visitor has answered (poll_votes' primary key leads with the visitor).
    */
-  async function contextOf(articleId: string | undefined, visitorId: string | undefined): Promise<{ version: string; article: ArticleContext | null; answered: Set<string> }> {
+  const contexts = createStatementBatches(async (requests: { articleId: string | null; visitorId: string | null }[]): Promise<FindContext[]> => {
     const { rows } = await sql<{ version: string; category_ids: string[] | null; publisher_id: string | null; story_ids: string[] | null; answered: string[] }>`
       SELECT c.version, a.category_ids, a.publisher_id,
         CASE WHEN a.id IS NULL THEN NULL ELSE ARRAY(SELECT sa.story_id FROM story_articles sa WHERE sa.article_id = a.id) END AS story_ids,
-        ARRAY(SELECT v.question_id FROM poll_votes v WHERE v.visitor_id = ${visitorId ?? null}::text) AS answered
-      FROM poll_catalogue c
-      LEFT JOIN articles a ON a.id = ${articleId ?? null}::uuid AND a.status = 1`.execute(db);
-    const row = rows[0];
-    if (!row) throw new Error('poll_catalogue has no row (migration 0011)');
-    const article = row.category_ids === null ? null : { categoryIds: row.category_ids, publisherId: row.publisher_id, storyIds: row.story_ids ?? [] };
-    return { version: String(row.version), article, answered: new Set(row.answered) };
-  }
+        ARRAY(SELECT v.question_id FROM poll_votes v WHERE v.visitor_id = r.visitor_id) AS answered
+      FROM unnest(${requests.map((request) => request.articleId)}::uuid[], ${requests.map((request) => request.visitorId)}::text[])
+        WITH ORDINALITY AS r(article_id, visitor_id, n)
+      CROSS JOIN poll_catalogue c
+      LEFT JOIN articles a ON a.id = r.article_id AND a.status = 1
+      ORDER BY r.n`.execute(db);
+    if (rows.length !== requests.length) throw new Error('poll_catalogue has no row (migration 0011)');
+    return rows.map((row) => ({
+      version: String(row.version),
+      article: row.category_ids === null ? null : { categoryIds: row.category_ids, publisherId: row.publisher_id, storyIds: row.story_ids ?? [] },
+      answered: new Set(row.answered),
+    }));
+  });
 
   return {
     /**
@@ -132,7 +146,7 @@ export function createLivePollCatalogue(db: Kysely<Database>) {
      * asked for; with a visitor, polls whose every question they have answered are left out.
      */
     async find(input: FindInput, page: { limit: number; offset: number }, now = Date.now()): Promise<{ items: PollRecord[]; total: number }> {
-      const { version, article, answered } = await contextOf(input.articleId, input.visitorId);
+      const { version, article, answered } = await contexts.add({ articleId: input.articleId ?? null, visitorId: input.visitorId ?? null });
       const catalogue = await catalogueAt(version);
       const regions = new Set(input.regionIds);
       const categories = new Set([...input.categoryIds, ...(article?.categoryIds ?? [])]);
