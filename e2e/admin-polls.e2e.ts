@@ -8,7 +8,9 @@ const PASSWORD = 'newsreel-demo';
 /** New Zealand: no poll of the demo catalogue is for its readers alone. */
 const NEW_ZEALAND = 8;
 /** A poll is offered a few seconds after an article opens, once the page is idle. */
-const OFFER_TIMEOUT_MS = 15_000;
+const OFFER_TIMEOUT_MS = 20_000;
+/** Tests that wait for offers (10 s each) take longer than the suite's 60 s. */
+const OFFER_TEST_TIMEOUT_MS = 150_000;
 const POLL_NAME = `Kiwi readers: age groups ${Date.now().toString(36)}`;
 
 async function signIn(page: Page, email: string): Promise<void> {
@@ -133,7 +135,7 @@ describe('the admin poll studio', () => {
     expect(describeViolations(await runAxe(page))).toBe('');
     await screenshot(page, 'admin-poll-results');
     await page.context().close();
-  });
+  }, OFFER_TEST_TIMEOUT_MS);
 
   it('reads right to left in Arabic, and fits a 390 px phone', async () => {
     expect(pollUrl).not.toBe('');

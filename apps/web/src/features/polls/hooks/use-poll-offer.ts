@@ -3,10 +3,12 @@ import { useAppStore } from '../../../app/state';
 import { reportError } from '../../../lib/error-reporting';
 
 /**
- * How long an article is open before a poll is offered beside it: the reader first sees what
- * they opened, and the poll's code and its request come once the page is usable, not with it.
+ * How long an article is open before a poll is offered beside it: the reader first watches or
+ * reads what they opened (a dialog over a video's first seconds interrupts it), and the poll's
+ * code, its request and the dialog's first render come well after the page has become usable,
+ * never among the work of its load.
  */
-export const POLL_OFFER_DELAY_MS = 4000;
+export const POLL_OFFER_DELAY_MS = 10_000;
 
 export interface PollOfferOptions {
   /** Offer a poll even within the cooldown after the last answer (SPEC §4). */
