@@ -37,6 +37,8 @@ import type { PollCatalogue, PollTrafficKind } from './poll-traffic';
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS_FILE = path.resolve(BENCH_DIR, '../RESULTS.md');
 const LOAD_SCRIPT = path.join(BENCH_DIR, 'poll-load.ts');
+/** The hand-kept account of what was done for the figures, written under them. */
+const NOTES_FILE = path.join(BENCH_DIR, 'notes.md');
 const BLOCK_START = '<!-- polls:start -->';
 const BLOCK_END = '<!-- polls:end -->';
 
@@ -316,6 +318,8 @@ async function main(): Promise<void> {
       `Counts afterwards: ${stored.toLocaleString('en')} votes stored; the counts of every poll (GET /v1/polls/{id}/counts) add up to ${counted.toLocaleString('en')}: ${exact ? '**exact**' : '**not exact**'}.`,
       '',
       `Targets: votes ≥ 3,000/s (${votes && votes.result.requestsPerSecond >= 3000 && votes.result.non2xx === 0 ? 'met' : 'not met'}); find p99 ≤ 30 ms (${find && find.result.p99 <= 30 && find.result.non2xx === 0 ? 'met' : 'not met'}).`,
+      '',
+      (await readFile(NOTES_FILE, 'utf8')).trim(),
       BLOCK_END,
     ].join('\n');
     console.log(`\n${block}\n`);
