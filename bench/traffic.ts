@@ -16,6 +16,7 @@ import {
   WATCHERS,
 } from '../apps/server/src/db/scale-seed';
 import { scaleVisitorId } from '../apps/server/src/db/scale-seed-readers';
+import { mulberry32 } from '../apps/server/src/db/seeded-random';
 
 /**
  * What the benchmark asks of each endpoint. Fixed: one query (or 1,000 article ids in turn), the
@@ -41,18 +42,6 @@ export interface VariedTraffic {
   visitors: number;
   publisherIds: string[];
   categoryIds: string[];
-}
-
-/** mulberry32: a small, fast 32-bit generator; a seed gives one sequence in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A seed of its own for each endpoint, so re-running one endpoint asks what the full run asked. */

@@ -1,6 +1,6 @@
 import { POLL_OFFER_CANDIDATES } from '@newsreel/contracts';
 import type { LoadRequest } from '../load';
-import { mulberry32 } from '../traffic';
+import { mulberry32 } from '../../apps/server/src/db/seeded-random';
 
 /**
  * What the poll benchmark's load is drawn from: the seeded polls' ids (each question with its

@@ -16,7 +16,7 @@ import { migrate } from '../../apps/server/src/db/migrate';
 import type { Database } from '../../apps/server/src/db/schema';
 import { openSeedDatabase } from '../../apps/server/src/db/scale-seed';
 import type { LoadResult, LoadSettings } from '../load';
-import { mulberry32 } from '../traffic';
+import { mulberry32 } from '../../apps/server/src/db/seeded-random';
 import type { PollLoadJob } from './poll-load';
 import type { PollCatalogue, PollTrafficKind } from './poll-traffic';
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { POLL_VOTE_POSITION_DECIMALS, PollStatus, PollVisibility } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
+import { mulberry32 } from './seeded-random';
 
 interface DemoTarget {
   regionIds?: number[];
@@ -34,18 +35,6 @@ export interface DemoContentIds {
 }
 
 const DAY_MS = 86_400_000;
-
-/** A small deterministic generator (mulberry32), so every fresh start seeds the same votes. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function pick(weights: number[], roll: number): number {
   const total = weights.reduce((sum, weight) => sum + weight, 0);
@@ -104,7 +93,7 @@ export async function seedDemoPolls(db: Kysely<Database>, ids: DemoContentIds, d
         .values(targets.map((target) => ({ ...target, poll_id: pollId, category_ids: target.category_ids as string[], publisher_id: target.publisher_id ?? null, story_id: target.story_id ?? null })))
         .execute();
     }
-    const roll = random(index + 1);
+    const roll = mulberry32(index + 1);
     const voters = Object.entries(poll.voters).flatMap(([place, count]) => Array.from({ length: count }, (_, n) => ({ place, n })));
     for (const [position, question] of poll.questions.entries()) {
       const { id: questionId } = await db
