@@ -346,3 +346,27 @@ describe('votes from one address', () => {
     expect(await voteCount(t.database.handle.db)).toBe(max);
   });
 });
+
+describe('polls while the database is down', () => {
+  let t: TestApp;
+  let poll: MadePoll;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMITS: 'off' });
+    poll = await (await pollStudio(t.app, t.database.handle.db)).makePoll();
+    await t.database.takeDown();
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 with Retry-After to a vote, a batch of votes and a find', async () => {
+    const ballot = (visitorId: string) => ({ visitorId, pollQuestionId: poll.questions[0]!.id, pollAnswerId: poll.questions[0]!.answers[0] });
+    // Sent at once, so they fail as one batch, each with its own answer.
+    const votes = await Promise.all(['down-voter-0001', 'down-voter-0002', 'down-voter-0003'].map((visitorId) => t.app.inject({ method: 'POST', url: apiPaths.pollVote(poll.id), payload: ballot(visitorId) })));
+    for (const res of votes) {
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.headers['retry-after']).toBeDefined();
+    }
+    const found = await t.app.inject({ method: 'POST', url: apiPaths.pollsFind, payload: { regionIds: [0] } });
+    expect(found.statusCode, found.body).toBe(503);
+    expect(found.headers['retry-after']).toBeDefined();
+  });
+});
