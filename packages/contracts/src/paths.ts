@@ -81,4 +81,19 @@ export const apiPaths = {
   adminPollAnswer: (pollId: string, questionId: string, answerId: string) =>
     `/v1/admin/polls/${segment(pollId)}/questions/${segment(questionId)}/answers/${segment(answerId)}`,
   adminPollResultCounts: (pollId: string) => `/v1/admin/polls/${segment(pollId)}/results/counts`,
+
+  // Visitors (SPEC §7 "Status and visitors")
+  visitors: '/v1/visitors',
+  visitor: (visitorId: string) => `/v1/visitors/${segment(visitorId)}`,
+  visitorsDetect: '/v1/visitors/detect',
+  // Analytics (SPEC §7 "Analytics proxy", DESIGN.md §5) and the error reporter's endpoint
+  analyticsIngest: '/v1/proxy/kinesis',
+  clientErrors: '/v1/client-errors',
+  // Statistics (SPEC §7 "Playlist statistics", admin statistics)
+  playlistPublisherLiveTime: '/v1/statistics/playlist/publisher_live_time',
+  playlistArticleLiveTime: '/v1/statistics/playlist/article_live_time',
+  adminStatisticsArticlePlays: '/v1/admin/statistics/article_plays_last_days',
+  adminStatisticsSummary: '/v1/admin/statistics/summary',
+  adminStatisticsEvents: '/v1/admin/statistics/events',
+  adminStatisticsDeviceInvites: '/v1/admin/statistics/device-invites',
 } as const;

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /** Table types for Kysely; the SQL in ./migrations is the source they mirror. */
-export interface Database extends ContentTables, PollTables {
+export interface Database extends ContentTables, PollTables, AnalyticsTables {
   schema_migrations: SchemaMigrationsTable;
   app_configs: AppConfigsTable;
   locations: LocationsTable;
@@ -274,4 +274,20 @@ export interface PollTables {
     place: ColumnType<unknown, never, never>;
     created_at: ColumnType<Date, Date | undefined, never>;
   };
+}
+
+/** The analytics event store (0013_analytics_events.sql). */
+export interface AnalyticsTables {
+  analytics_events: {
+    seq: Generated<string>;
+    event_id: string;
+    event_time: Date;
+    received_at: Generated<Date>;
+    partition_key: string;
+    action: string;
+    visitor_id: string | null;
+    region_id: number;
+    data: unknown;
+  };
+  analytics_cursors: { consumer: string; last_seq: ColumnType<string, number, number>; updated_at: Generated<Date> };
 }

@@ -147,6 +147,25 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'PUT /v1/admin/polls/:id/questions/:questionId/answers/:answerId': moderator,
   'DELETE /v1/admin/polls/:id/questions/:questionId/answers/:answerId': moderator,
   'GET /v1/admin/polls/:id/results/counts': moderator,
+  // Statistics: any admin reads them.
+  'GET /v1/admin/statistics/article_plays_last_days': moderator,
+  'GET /v1/admin/statistics/summary': moderator,
+  'GET /v1/admin/statistics/events': moderator,
+  'GET /v1/admin/statistics/device-invites': moderator,
+
+  // Visitors (SPEC §7): a visitor is named by its id, which only its browser knows.
+  'POST /v1/visitors': anyone,
+  'GET /v1/visitors/detect': anyone,
+  'GET /v1/visitors/:id': anyone,
+  'PUT /v1/visitors/:id': anyone,
+
+  // Analytics ingest and client error reports: anonymous writes, rate-limited.
+  'POST /v1/proxy/kinesis': anyone,
+  'POST /v1/client-errors': anyone,
+
+  // Playlist statistics: the `token` query parameter (a key from settings) is the credential.
+  'GET /v1/statistics/playlist/publisher_live_time': anyone,
+  'GET /v1/statistics/playlist/article_live_time': anyone,
 };
 
 export function accessRuleOf(method: string, url: string): AccessRule | undefined {
