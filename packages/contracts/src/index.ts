@@ -15,5 +15,6 @@ export * from './schemas/content';
 export * from './schemas/scores';
 export * from './schemas/devices';
 export * from './schemas/polls';
+export * from './schemas/visitors';
 export * from './paths';
 export * from './schemas/accounts';

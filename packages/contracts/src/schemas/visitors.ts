@@ -1,0 +1,274 @@
+import { Type, type Static } from 'typebox';
+import type { VisitorMetaField } from '../enums';
+import { EMAIL_MAX_LENGTH, EmailSchema } from './accounts';
+import { LiteralUnion } from './common';
+
+/**
+ * Visitors (SPEC §3 Visitor, §4 visitor lifecycle, §7 "Status and visitors"): the identity of one
+ * browser. The browser makes its id (a UUID, before its first render) and keeps it; the server
+ * stores what it detects of the caller (device, location, region, address) and what the reader
+ * told about themselves (meta).
+ */
+
+/** A visitor id: what browsers make (a UUID) and every other visitorId the API takes. */
+export const VISITOR_ID_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
+const visitorId = (description: string) => Type.String({ minLength: 8, maxLength: 64, pattern: VISITOR_ID_PATTERN, description });
+export const VisitorIdSchema = visitorId('The visitor id: 8 to 64 letters, digits, "-" or "_"; browsers make a UUID');
+
+/** Screen sizes in CSS pixels (window.screen); 0 when the browser does not tell. */
+export const SCREEN_SIZE_MAX = 32_767;
+const screenSize = (description: string) => Type.Integer({ minimum: 0, maximum: SCREEN_SIZE_MAX, description });
+
+/** The free fields a visitor keeps (PUT's fields other than its own) may take this much JSON text, all together. */
+export const VISITOR_EXTRA_MAX_BYTES = 4096;
+/** At most this many fields in one PUT, its own and free ones together. */
+export const VISITOR_UPDATE_MAX_FIELDS = 40;
+
+/** SPEC §3 visitor meta `sex`: what the reader said, or that they would rather not say. */
+export const VISITOR_SEXES = ['female', 'male', 'other', 'prefer-not-to-say'] as const;
+export type VisitorSex = (typeof VISITOR_SEXES)[number];
+/** SPEC §3 visitor meta `incomeBracket`: a level, not an amount, so it reads the same in every currency and country. */
+export const INCOME_BRACKETS = ['low', 'lower-middle', 'middle', 'upper-middle', 'high'] as const;
+export type IncomeBracket = (typeof INCOME_BRACKETS)[number];
+/** Ages an age bracket may name. */
+export const AGE_MAX = 120;
+/** The earliest year of birth taken. */
+export const YOB_MIN = 1900;
+// One @, something on each side, a dot in the domain: as EmailSchema (schemas/accounts.ts).
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const AGE_BRACKET_PATTERN = '^(?:under-[0-9]{1,3}|[0-9]{1,3}-[0-9]{1,3}|[0-9]{1,3}\\+)$';
+const POST_CODE_PATTERN = '^[A-Z0-9](?:[A-Z0-9 -]{0,8}[A-Z0-9])?$';
+const PHONE_PATTERN = '^\\+[1-9][0-9]{6,14}$';
+
+/**
+ * The meta fields (SPEC §3 visitor meta, VISITOR_META_FIELDS), each in one canonical form so that
+ * what readers told can be counted; `visitorMetaValueOf` turns what a reader chose or typed (a
+ * poll answer's label) into it.
+ */
+const metaFields = {
+  email: EmailSchema,
+  yob: Type.Integer({ minimum: YOB_MIN, maximum: new Date().getUTCFullYear(), description: `Year of birth, ${YOB_MIN} to this year` }),
+  sex: LiteralUnion(VISITOR_SEXES, { description: `One of ${VISITOR_SEXES.join(', ')}` }),
+  postCode: Type.String({
+    minLength: 1,
+    maxLength: 10,
+    pattern: POST_CODE_PATTERN,
+    description: 'A postal code as the country writes it, in capitals: letters and digits, with spaces or dashes inside, at most 10 characters (e.g. "10115", "SW1A 1AA", "1234 AB", "12345-6789")',
+  }),
+  phone: Type.String({
+    pattern: PHONE_PATTERN,
+    description: 'An international (E.164) number: "+", the country code and the number, digits only, 8 to 16 characters (e.g. "+4930123456")',
+  }),
+  incomeBracket: LiteralUnion(INCOME_BRACKETS, {
+    description: `Household income against the reader's own country: one of ${INCOME_BRACKETS.join(', ')}`,
+  }),
+  ageBracket: Type.String({
+    maxLength: 9,
+    pattern: AGE_BRACKET_PATTERN,
+    description: `An age range in whole years, 0 to ${AGE_MAX}: "18-24" (from, to, the first lower), "under-18" or "65+"; a poll may use any ranges ("25-39", "60+")`,
+  }),
+} satisfies Record<VisitorMetaField, unknown>;
+
+export const VisitorMetaSchema = Type.Object(
+  {
+    email: Type.Optional(metaFields.email),
+    yob: Type.Optional(metaFields.yob),
+    sex: Type.Optional(metaFields.sex),
+    postCode: Type.Optional(metaFields.postCode),
+    phone: Type.Optional(metaFields.phone),
+    incomeBracket: Type.Optional(metaFields.incomeBracket),
+    ageBracket: Type.Optional(metaFields.ageBracket),
+  },
+  { additionalProperties: false, description: 'What the reader told about themselves (SPEC §3 visitor meta), e.g. by a poll’s visitor-meta question' },
+);
+export type VisitorMeta = Static<typeof VisitorMetaSchema>;
+
+const orNull = <T extends Parameters<typeof Type.Optional>[0]>(schema: T) =>
+  Type.Optional(Type.Union([schema, Type.Null()]));
+
+/** PUT's meta: a field given replaces the one kept, null removes it, one left out stays. */
+export const VisitorMetaChangeSchema = Type.Object(
+  {
+    email: orNull(metaFields.email),
+    yob: orNull(metaFields.yob),
+    sex: orNull(metaFields.sex),
+    postCode: orNull(metaFields.postCode),
+    phone: orNull(metaFields.phone),
+    incomeBracket: orNull(metaFields.incomeBracket),
+    ageBracket: orNull(metaFields.ageBracket),
+  },
+  { additionalProperties: false, description: 'Meta fields to change: a value replaces the one kept, null removes it, a field left out stays as it is' },
+);
+export type VisitorMetaChange = Static<typeof VisitorMetaChangeSchema>;
+
+const detected = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
+
+/** SPEC §3 visitor.device, read by the server from the User-Agent and the client hints (Sec-CH-UA-*). */
+export const VisitorDeviceSchema = Type.Object({
+  cpuArch: detected('e.g. amd64, arm64; null when not told'),
+  type: detected('mobile, tablet, desktop, smarttv, console, wearable, xr or embedded; null when not known'),
+  vendor: detected('e.g. Apple, Samsung'),
+  model: detected('e.g. iPhone, Pixel 7'),
+  osName: detected('e.g. Windows, Mac OS, iOS, Android, Linux'),
+  osVersion: detected('e.g. 11, 14.4.1'),
+  browserName: detected('e.g. Chrome, Firefox, Safari, Edge'),
+  browserVersion: detected('e.g. 124.0.6367.91'),
+});
+export type VisitorDevice = Static<typeof VisitorDeviceSchema>;
+
+/** SPEC §3 visitor.location, from the offline geo-IP database; null when the address cannot be placed. */
+export const VisitorLocationSchema = Type.Object({
+  label: Type.String({ description: 'e.g. "Berlin, Germany", or the country alone' }),
+  countryCode: detected('ISO 3166-1 alpha-2, e.g. DE'),
+  countryName: detected('e.g. Germany'),
+  city: detected('e.g. Berlin; null when only the country is known'),
+  lat: Type.Number({ minimum: -90, maximum: 90 }),
+  lon: Type.Number({ minimum: -180, maximum: 180 }),
+});
+export type VisitorLocation = Static<typeof VisitorLocationSchema>;
+
+/** What the server detects of a caller, now: GET /v1/visitors/detect, and the detected part of a visitor. */
+export const VisitorDetectionSchema = Type.Object({
+  device: VisitorDeviceSchema,
+  location: Type.Union([VisitorLocationSchema, Type.Null()], { description: 'Null when the address cannot be placed (a private address, or one not in the database)' }),
+  regionId: Type.Integer({ minimum: 0, description: 'The region of the address (SPEC §3 Region); 0, Global, when it cannot be placed' }),
+  ipAddress: Type.String({ description: 'The caller’s address as the server sees it (behind a proxy, from X-Forwarded-For when TRUST_PROXY is set)' }),
+});
+export type VisitorDetection = Static<typeof VisitorDetectionSchema>;
+
+/** SPEC §3 Visitor, as the server keeps it. */
+export const VisitorSchema = Type.Object({
+  id: VisitorIdSchema,
+  userId: Type.Optional(Type.String({ format: 'uuid', description: 'The user this visitor last signed in as; left out when none' })),
+  ...VisitorDetectionSchema.properties,
+  updatedAt: Type.String({ format: 'date-time', description: 'When the visitor was last created or updated; the web app refreshes it after 7 days' }),
+  screenWidth: screenSize('Screen width in CSS pixels'),
+  screenHeight: screenSize('Screen height in CSS pixels'),
+  meta: VisitorMetaSchema,
+  extra: Type.Record(Type.String(), Type.Unknown(), { description: 'The free fields PUT has kept' }),
+});
+export type Visitor = Static<typeof VisitorSchema>;
+
+const UserIdField = Type.Optional(
+  Type.String({
+    format: 'uuid',
+    description:
+      'The signed-in user’s own id, which the access token already names: the visitor takes the token’s user whether this is sent or not. A different id is refused (403); without a token it is refused too (401), so no one can link a visitor to someone else.',
+  }),
+);
+
+/** POST /v1/visitors (SPEC §7): userId, screenWidth, screenHeight, and the id the browser made. */
+export const VisitorCreateBodySchema = Type.Object(
+  {
+    id: Type.Optional(
+      visitorId(
+        'The id the browser made for itself (it names the visitor in likes and saves before the server has heard of it); a UUID is made when left out. Creating the same id again answers the visitor already kept (200), unchanged.',
+      ),
+    ),
+    userId: UserIdField,
+    screenWidth: screenSize('Screen width in CSS pixels'),
+    screenHeight: screenSize('Screen height in CSS pixels'),
+  },
+  { additionalProperties: false },
+);
+export type VisitorCreateBody = Static<typeof VisitorCreateBodySchema>;
+
+/** Fields of PUT that are the server's to set: refused with a sentence saying so, never kept as free fields. */
+export const VISITOR_SERVER_FIELDS = ['id', 'regionId', 'ipAddress', 'device', 'location', 'updatedAt', 'createdAt', 'extra'] as const;
+/** A free field's name: a letter, then letters, digits or "_", at most 64 characters. */
+export const VISITOR_FREE_FIELD_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
+/**
+ * PUT /v1/visitors/{id} (SPEC §7): screen size, userId and meta, plus free fields. Every field is
+ * optional; what is left out stays as it is.
+ */
+export const VisitorUpdateBodySchema = Type.Object(
+  {
+    userId: UserIdField,
+    screenWidth: Type.Optional(screenSize('Screen width in CSS pixels')),
+    screenHeight: Type.Optional(screenSize('Screen height in CSS pixels')),
+    meta: Type.Optional(VisitorMetaChangeSchema),
+  },
+  {
+    additionalProperties: true,
+    maxProperties: VISITOR_UPDATE_MAX_FIELDS,
+    description: `Any other field is a free field, kept in the visitor's \`extra\`: its name a letter then letters, digits or "_" (at most 64), its value any JSON; null removes it. All of them together may take at most ${VISITOR_EXTRA_MAX_BYTES} bytes of JSON text. ${VISITOR_SERVER_FIELDS.join(', ')} are the server's and are refused.`,
+  },
+);
+export type VisitorUpdateBody = Static<typeof VisitorUpdateBodySchema> & Record<string, unknown>;
+
+export const VisitorIdParamsSchema = Type.Object({ id: VisitorIdSchema });
+
+/** The two ends of an age bracket in years (`to` undefined for "65+"), or undefined when it is not one. */
+export function ageBracketRange(bracket: string): { from: number; to?: number } | undefined {
+  if (!new RegExp(AGE_BRACKET_PATTERN).test(bracket)) return undefined;
+  const under = /^under-(\d+)$/.exec(bracket);
+  const span = /^(\d+)-(\d+)$/.exec(bracket);
+  const over = /^(\d+)\+$/.exec(bracket);
+  const range = under ? { from: 0, to: Number(under[1]) - 1 } : span ? { from: Number(span[1]), to: Number(span[2]) } : { from: Number(over![1]) };
+  const valid = range.from >= 0 && range.from <= AGE_MAX && (range.to === undefined || (range.to > range.from && range.to <= AGE_MAX));
+  return valid ? range : undefined;
+}
+
+const SEX_WORDS: Record<string, VisitorSex> = {
+  f: 'female',
+  woman: 'female',
+  m: 'male',
+  man: 'male',
+  'non-binary': 'other',
+  nonbinary: 'other',
+  diverse: 'other',
+  'rather-not-say': 'prefer-not-to-say',
+  'prefer-not-to-answer': 'prefer-not-to-say',
+};
+
+/** Lower case, words joined by "-", the dashes people type (–, —) read as "-". */
+const asToken = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/\s*[-–—]\s*/g, '-')
+    .replace(/[\s_]+/g, '-');
+
+/**
+ * A meta field's value in the form the API takes (VisitorMetaSchema), from what the reader chose
+ * or typed, e.g. a poll answer's label: "25–39" → "25-39", "60 and over" → "60+", "Under 25" →
+ * "under-25", "Female" → "female", "1985" → 1985, "+49 30 123456" → "+4930123456",
+ * "sw1a 1aa" → "SW1A 1AA". Undefined when it cannot be read as one (the caller keeps it to itself).
+ */
+export function visitorMetaValueOf<F extends VisitorMetaField>(field: F, text: string): VisitorMeta[F] | undefined;
+export function visitorMetaValueOf(field: VisitorMetaField, text: string): VisitorMeta[VisitorMetaField] | undefined {
+  const trimmed = text.trim();
+  switch (field) {
+    case 'email':
+      return EMAIL.test(trimmed) && trimmed.length <= EMAIL_MAX_LENGTH ? trimmed : undefined;
+    case 'yob': {
+      const year = /^\d{4}$/.test(trimmed) ? Number(trimmed) : NaN;
+      return year >= YOB_MIN && year <= new Date().getUTCFullYear() ? year : undefined;
+    }
+    case 'sex': {
+      const token = asToken(trimmed);
+      const sex = (VISITOR_SEXES as readonly string[]).includes(token) ? (token as VisitorSex) : SEX_WORDS[token];
+      return sex;
+    }
+    case 'postCode': {
+      const code = trimmed.toUpperCase().replace(/\s+/g, ' ');
+      return new RegExp(POST_CODE_PATTERN).test(code) ? code : undefined;
+    }
+    case 'phone': {
+      const number = trimmed.replace(/^00/, '+').replace(/[\s().-]/g, '');
+      return new RegExp(PHONE_PATTERN).test(number) ? number : undefined;
+    }
+    case 'incomeBracket': {
+      const token = asToken(trimmed).replace(/-income$/, '');
+      return (INCOME_BRACKETS as readonly string[]).includes(token) ? (token as IncomeBracket) : undefined;
+    }
+    case 'ageBracket': {
+      const token = asToken(trimmed)
+        .replace(/^(\d+)(?:-?\+|-and-(?:over|older|above)|-or-(?:over|older|more)|-plus)$/, '$1+')
+        .replace(/^(?:under|below|less-than)-(\d+)$/, 'under-$1')
+        .replace(/^(\d+)-to-(\d+)$/, '$1-$2');
+      return ageBracketRange(token) ? token : undefined;
+    }
+  }
+}
