@@ -51,6 +51,7 @@ import { geoRoutes } from './modules/geo/routes';
 import { statusRoutes } from './modules/status/routes';
 import { pollRoutes } from './modules/polls/routes';
 import { adminPollRoutes } from './modules/polls/admin-routes';
+import { visitorRoutes } from './modules/visitors/routes';
 
 const rootPackage = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json');
 const VERSION = (JSON.parse(readFileSync(rootPackage, 'utf8')) as { version: string }).version;
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminUserRoutes, { deps });
   await app.register(pollRoutes, { deps });
   await app.register(adminPollRoutes, { deps });
+  await app.register(visitorRoutes, { deps });
 
   await app.register(fastifyStatic, {
     root: DEMO_MEDIA_DIR,

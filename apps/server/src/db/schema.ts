@@ -15,6 +15,7 @@ export interface Database extends ContentTables, PollTables, AnalyticsTables {
   vendor_users: MembershipTable & { vendor_id: string };
   api_keys: ApiKeysTable;
   user_visitors: { visitor_id: string; user_id: string; merged_at: ColumnType<Date, never, never> };
+  visitors: VisitorsTable;
 }
 
 export interface UsersTable {
@@ -114,6 +115,22 @@ export interface DevicesTable {
   lease_expires_at: Date | null;
   last_seen_at: Date | null;
   removed_at: Date | null;
+}
+
+/** 0015_visitors.sql; the jsonb columns are written as JSON text and read as objects. */
+export interface VisitorsTable {
+  id: string;
+  user_id: string | null;
+  region_id: number;
+  ip_address: string;
+  screen_width: number;
+  screen_height: number;
+  device: ColumnType<unknown, string, string>;
+  location: ColumnType<unknown, string | null, string | null>;
+  meta: ColumnType<unknown, string | undefined, string>;
+  extra: ColumnType<unknown, string | undefined, string>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
 }
 
 export interface ContentTables {

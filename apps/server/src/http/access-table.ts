@@ -153,11 +153,12 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'GET /v1/admin/statistics/events': moderator,
   'GET /v1/admin/statistics/device-invites': moderator,
 
-  // Visitors (SPEC §7): a visitor is named by its id, which only its browser knows.
-  'POST /v1/visitors': anyone,
+  // Visitors (SPEC §7): a visitor is named by its id, which only its browser knows. Creating and
+  // updating read the token (personal) because a signed-in caller's visitor takes their user id.
+  'POST /v1/visitors': anyoneOrReader,
   'GET /v1/visitors/detect': anyone,
   'GET /v1/visitors/:id': anyone,
-  'PUT /v1/visitors/:id': anyone,
+  'PUT /v1/visitors/:id': anyoneOrReader,
 
   // Analytics ingest and client error reports: anonymous writes, rate-limited.
   'POST /v1/proxy/kinesis': anyone,

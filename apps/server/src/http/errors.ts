@@ -62,7 +62,9 @@ function describeValidationError(error: FastifyError): string {
     return `${subject} must be one of: ${first.params.allowedValues.join(', ')}`;
   }
   if (first.keyword === 'additionalProperties' && first.params?.additionalProperty) {
-    return `${where}.${String(first.params.additionalProperty)} is not a known field`;
+    // The path is the object's; the unknown field is inside it ("body.meta.shoeSize").
+    const parent = first.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+    return `${[where, parent, String(first.params.additionalProperty)].filter(Boolean).join('.')} is not a known field`;
   }
   return `${subject} ${first.message ?? 'is invalid'}`;
 }
