@@ -51,6 +51,7 @@ import { geoRoutes } from './modules/geo/routes';
 import { statusRoutes } from './modules/status/routes';
 import { pollRoutes } from './modules/polls/routes';
 import { adminPollRoutes } from './modules/polls/admin-routes';
+import { runRollupsInProcess } from './modules/analytics/rollup-worker';
 import { visitorRoutes } from './modules/visitors/routes';
 
 const rootPackage = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json');
@@ -130,6 +131,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.close();
     throw error;
   }
+
+  if (config.rollups === 'in-process') runRollupsInProcess(app, database.db);
 
   app.addHook('onClose', async () => {
     await database.close();

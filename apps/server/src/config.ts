@@ -38,6 +38,13 @@ export interface Config {
   publicUrl: string;
   /** Key that signs access tokens; required in production, where every server must share it. */
   jwtSecret: string | undefined;
+  /**
+   * The `token` of the playlist statistics (SPEC §7): STATISTICS_TOKEN, else DEMO_STATISTICS_TOKEN
+   * outside production; undefined in production without it, where those routes answer 401.
+   */
+  statisticsToken: string | undefined;
+  /** Where analytics roll-ups are applied: in this process, or elsewhere (`npm run worker`). */
+  rollups: 'in-process' | 'off';
   /** Limits on sign-in, sign-up and writes; off only for load benchmarks. */
   rateLimits: boolean;
   /** How long an access token lives, in seconds (the web refreshes it before then). */
@@ -190,6 +197,20 @@ function readJwtSecret(env: Env, nodeEnv: Config['nodeEnv']): string | undefined
   return raw;
 }
 
+/** The playlist statistics' token when STATISTICS_TOKEN is not set, outside production (README). */
+export const DEMO_STATISTICS_TOKEN = 'newsreel-demo-statistics-token';
+const STATISTICS_TOKEN_MIN_LENGTH = 16;
+
+function readStatisticsToken(env: Env, nodeEnv: Config['nodeEnv']): string | undefined {
+  const raw = env.STATISTICS_TOKEN?.trim();
+  // In production the routes stay closed until a key is set; a known demo key would open them.
+  if (raw === undefined || raw === '') return nodeEnv === 'production' ? undefined : DEMO_STATISTICS_TOKEN;
+  if (raw.length < STATISTICS_TOKEN_MIN_LENGTH) {
+    throw new ConfigError('STATISTICS_TOKEN', `must be at least ${STATISTICS_TOKEN_MIN_LENGTH} characters (got ${raw.length}); e.g. \`openssl rand -hex 24\``);
+  }
+  return raw;
+}
+
 function readTrustProxy(env: Env): Config['trustProxy'] {
   const raw = env.TRUST_PROXY?.trim();
   if (raw === undefined || raw === '' || raw === 'false') return false;
@@ -228,6 +249,9 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: readCorsOrigins(env),
     publicUrl: readPublicUrl(env, port),
     jwtSecret: readJwtSecret(env, nodeEnv),
+    statisticsToken: readStatisticsToken(env, nodeEnv),
+    // Tests apply roll-ups themselves, when they choose.
+    rollups: readChoice(env, 'ROLLUPS', ['in-process', 'off'] as const, nodeEnv === 'test' ? 'off' : 'in-process'),
     rateLimits: readChoice(env, 'RATE_LIMITS', ['on', 'off'] as const, 'on') === 'on',
     accessTokenTtlSeconds: readInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', ACCESS_TOKEN_TTL_SECONDS, 10, 86_400),
   };

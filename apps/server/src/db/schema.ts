@@ -307,4 +307,24 @@ export interface AnalyticsTables {
     data: unknown;
   };
   analytics_cursors: { consumer: string; last_seq: ColumnType<string, number, number>; updated_at: Generated<Date> };
+  /**
+   * Per-day roll-ups of the store (0014_analytics_rollups.sql). Counters are bigint, read back as
+   * strings; read `day` as text (`day::text`): node-postgres makes a local-midnight Date of a date.
+   */
+  analytics_rollups: {
+    dimension: string;
+    key: string;
+    day: ColumnType<Date, string, never>;
+    events: ColumnType<string, number | undefined, number>;
+    visitors: ColumnType<string, number | undefined, number>;
+    plays: ColumnType<string, number | undefined, number>;
+    watch_ms: ColumnType<string, number | undefined, number>;
+    completions: ColumnType<string, number | undefined, number>;
+    likes: ColumnType<string, number | undefined, number>;
+    shares: ColumnType<string, number | undefined, number>;
+    ad_impressions: ColumnType<string, number | undefined, number>;
+    ad_clicks: ColumnType<string, number | undefined, number>;
+    poll_votes: ColumnType<string, number | undefined, number>;
+  };
+  analytics_rollup_visitors: { dimension: string; key: string; day: ColumnType<Date, string, never>; visitor_id: string };
 }

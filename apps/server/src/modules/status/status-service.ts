@@ -1,5 +1,6 @@
 import type { StatusResponse } from '@newsreel/contracts';
 import type { AppDeps } from '../../app-deps';
+import { readRollupLag } from '../analytics/rollups';
 
 const HEALTH_CHECK_TIMEOUT_MS = 2_000;
 
@@ -32,7 +33,10 @@ export async function checkHealth(
   }
   // The default analytics stream is a table in the same database, so it shares its health.
   const stream: StatusResponse['stream'] = { status: database.status, driver: 'database' };
+  // Lag is for information: the roll-ups being behind does not make the server unhealthy.
+  const analytics = database.status === 'up' ? await withTimeout(readRollupLag(deps.database.db), HEALTH_CHECK_TIMEOUT_MS).catch(() => undefined) : undefined;
   return {
+    ...(analytics ? { analytics } : {}),
     status: database.status === 'up' ? 'ok' : 'degraded',
     version: deps.version,
     uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
