@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { GeoIpLookup } from './integrations/geoip/geoip';
 import type { Mailer } from './integrations/mail/mailer';
+import type { EventStream } from './integrations/stream/event-stream';
 import type { MediaStore } from './integrations/storage/media-store';
 import type { TokenService } from './modules/auth/tokens';
 import type { ContentRepositories } from './modules/content-repositories';
@@ -17,6 +18,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Uploaded media (integrations/storage). */
   media: MediaStore;
+  /** Where acknowledged analytics events go (integrations/stream; STREAM). */
+  stream: EventStream;
   version: string;
   startedAt: number;
 }

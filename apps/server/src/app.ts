@@ -26,6 +26,7 @@ import { createMailer } from './integrations/mail/create-mailer';
 import type { Mailer } from './integrations/mail/mailer';
 import { createLocalMediaStore, MEDIA_URL, type LocalMediaStore } from './integrations/storage/local-media-store';
 import type { MediaStore } from './integrations/storage/media-store';
+import { openEventStream, type OpenedEventStream } from './integrations/stream/create-event-stream';
 import { registerAccess } from './http/access';
 import { registerCors } from './http/cors';
 import { registerRateLimits } from './http/rate-limits';
@@ -51,6 +52,8 @@ import { geoRoutes } from './modules/geo/routes';
 import { statusRoutes } from './modules/status/routes';
 import { pollRoutes } from './modules/polls/routes';
 import { adminPollRoutes } from './modules/polls/admin-routes';
+import { ensureEventPartitions, keepEventPartitions } from './modules/analytics/event-partitions';
+import { ingestRoutes } from './modules/analytics/ingest-routes';
 import { runRollupsInProcess } from './modules/analytics/rollup-worker';
 import { visitorRoutes } from './modules/visitors/routes';
 
@@ -72,6 +75,8 @@ export interface BuildOptions {
   mediaStore?: MediaStore;
   /** Where log lines go instead of standard output (tests). */
   logStream?: DestinationStream;
+  /** An analytics stream to use instead of the one STREAM names (tests); the app closes it. */
+  stream?: OpenedEventStream;
 }
 
 /**
@@ -98,6 +103,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...requestValidation(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  let stream: OpenedEventStream;
+  try {
+    stream = options.stream ?? (await openEventStream(config.stream, database, app.log));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
   const tokens = createTokenService(await loadSigningKey(config), config.accessTokenTtlSeconds);
   const deps: AppDeps = {
     config,
@@ -107,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens,
     mailer: options.mailer ?? createMailer(config, app.log),
     media: options.mediaStore ?? createLocalMediaStore(path.join(config.dataDir, 'media')),
+    stream,
     version: VERSION,
     startedAt: Date.now(),
   };
@@ -127,14 +141,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         if (accounts > 0) app.log.info({ accounts, password: DEMO_PASSWORD }, 'demo accounts seeded (README, "Demo accounts")');
       }
     }
+    await ensureEventPartitions(database.db, app.log);
   } catch (error) {
+    await stream.close();
     await database.close();
     throw error;
   }
+  // NATS and Kinesis are copied into the event store from inside the server (idempotently, so
+  // several servers may do it at once); the postgres stream is the store.
+  const streamReader = stream.startReader?.(database.db);
+  const partitions = keepEventPartitions(database.db, app.log);
 
   if (config.rollups === 'in-process') runRollupsInProcess(app, database.db);
 
   app.addHook('onClose', async () => {
+    partitions.stop();
+    await streamReader?.stop();
+    await stream.close();
     await database.close();
     geoIp.close?.();
     deps.mailer.close?.();
@@ -176,6 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminUserRoutes, { deps });
   await app.register(pollRoutes, { deps });
   await app.register(adminPollRoutes, { deps });
+  await app.register(ingestRoutes, { deps });
   await app.register(visitorRoutes, { deps });
 
   await app.register(fastifyStatic, {

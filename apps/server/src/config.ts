@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ACCESS_TOKEN_TTL_SECONDS } from '@newsreel/contracts';
+import { ACCESS_TOKEN_TTL_SECONDS, defaultStreamName } from '@newsreel/contracts';
 import { fileURLToPath } from 'node:url';
 import { defaultPoolSettings, type DatabaseOptions, type DatabasePoolSettings } from './db/client';
 
@@ -49,6 +49,26 @@ export interface Config {
   rateLimits: boolean;
   /** How long an access token lives, in seconds (the web refreshes it before then). */
   accessTokenTtlSeconds: number;
+  /** Where analytics events go (integrations/stream; README, "Settings"). */
+  stream: StreamConfig;
+}
+
+export const STREAM_DRIVERS = ['postgres', 'nats', 'kinesis'] as const;
+export type StreamDriver = (typeof STREAM_DRIVERS)[number];
+
+export interface StreamConfig {
+  /** postgres: the events table in the database (default); nats: NATS JetStream; kinesis: Amazon Kinesis. */
+  driver: StreamDriver;
+  /** prod_app_metrics in production, dev_app_metrics otherwise (SPEC §3), unless STREAM_NAME says. */
+  name: string;
+  /** nats:// or tls:// server(s) of JetStream, comma-separated. */
+  natsUrl: string;
+  /** Kinesis's address, for a Kinesis-compatible service; absent: AWS's own for the region. */
+  kinesisEndpoint: string | undefined;
+  /** KINESIS_REGION, else AWS_REGION; required with STREAM=kinesis. */
+  kinesisRegion: string | undefined;
+  /** From AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY; absent: the AWS SDK's default chain (profile, container, instance role). */
+  kinesisCredentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -226,6 +246,34 @@ function readTrustProxy(env: Env): Config['trustProxy'] {
   return addresses;
 }
 
+// Both NATS and Kinesis take these: no dots, spaces or wildcards, which NATS subjects give meaning.
+const STREAM_NAME_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+function readStream(env: Env, nodeEnv: Config['nodeEnv']): StreamConfig {
+  const driver = readChoice(env, 'STREAM', STREAM_DRIVERS, 'postgres');
+  const name = env.STREAM_NAME?.trim() || defaultStreamName(nodeEnv);
+  if (!STREAM_NAME_PATTERN.test(name)) {
+    throw new ConfigError('STREAM_NAME', `must be 1 to 128 letters, digits, _ or - (got "${name}")`);
+  }
+  const natsUrl = env.NATS_URL?.trim() || 'nats://127.0.0.1:4222';
+  for (const server of natsUrl.split(',')) readUrl({ NATS_URL: server }, 'NATS_URL', ['nats', 'tls'], 'nats://127.0.0.1:4222');
+  const kinesisEndpoint = readUrl(env, 'KINESIS_ENDPOINT', ['http', 'https'], 'http://127.0.0.1:4567');
+  const kinesisRegion = env.KINESIS_REGION?.trim() || env.AWS_REGION?.trim() || undefined;
+  if (driver === 'kinesis' && !kinesisRegion) {
+    // SPEC §5 names this error.
+    throw new ConfigError('KINESIS_REGION', 'Region is missing: set KINESIS_REGION (or AWS_REGION) to the region of the Kinesis stream, e.g. eu-west-1');
+  }
+  const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError(accessKeyId ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID', 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are set together or not at all');
+  }
+  const sessionToken = env.AWS_SESSION_TOKEN?.trim();
+  const kinesisCredentials =
+    accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } : undefined;
+  return { driver, name, natsUrl, kinesisEndpoint, kinesisRegion, kinesisCredentials };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = readChoice(env, 'NODE_ENV', NODE_ENVS, 'development');
   const port = readInteger(env, 'PORT', 3000, 0, 65535);
@@ -254,6 +302,7 @@ export function loadConfig(env: Env = process.env): Config {
     rollups: readChoice(env, 'ROLLUPS', ['in-process', 'off'] as const, nodeEnv === 'test' ? 'off' : 'in-process'),
     rateLimits: readChoice(env, 'RATE_LIMITS', ['on', 'off'] as const, 'on') === 'on',
     accessTokenTtlSeconds: readInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', ACCESS_TOKEN_TTL_SECONDS, 10, 86_400),
+    stream: readStream(env, nodeEnv),
   };
 }
 

@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -9,6 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createLocalMediaStore } from '../src/integrations/storage/local-media-store';
 import { openDatabase, type DatabaseHandle, type DatabasePoolSettings } from '../src/db/client';
+import { createTcpRelay } from './tcp-relay';
 
 /**
  * Test databases: in-memory PGlite by default; with TEST_DATABASE_URL (or DATABASE_URL) set,
@@ -43,6 +43,8 @@ export interface TestDatabase {
   handle: DatabaseHandle;
   /** Makes the database unreachable, as if its server went down. */
   takeDown(): Promise<void>;
+  /** Makes it reachable again after takeDown; PostgreSQL only (PGlite's was closed, with its data). */
+  bringBack?(): Promise<void>;
   /** Closes it and, on PostgreSQL, drops the database. */
   dispose(): Promise<void>;
 }
@@ -56,37 +58,20 @@ export async function createTestDatabase(pool: Partial<DatabasePoolSettings> = {
   await adminQuery(`create database ${name}`);
   // The app talks to PostgreSQL through a local TCP relay so a test can cut the line.
   const target = new URL(serverUrl);
-  const sockets = new Set<net.Socket>();
-  const relay = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    sockets.add(client).add(upstream);
-    client.pipe(upstream).pipe(client);
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', drop).on('close', drop);
-    upstream.on('error', drop).on('close', drop);
-  });
-  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-  const { port } = relay.address() as net.AddressInfo;
+  const relay = await createTcpRelay(Number(target.port || 5432), target.hostname);
+  const { port } = relay;
   const url = new URL(serverUrl);
   url.hostname = '127.0.0.1';
   url.port = String(port);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), pool });
-  const takeDown = async () => {
-    await new Promise<void>((resolve) => {
-      relay.close(() => resolve());
-      for (const socket of sockets) socket.destroy();
-    });
-  };
   return {
     handle,
-    takeDown,
+    takeDown: relay.cut,
+    bringBack: relay.restore,
     async dispose() {
       await handle.close().catch(() => undefined);
-      if (relay.listening) await takeDown();
+      await relay.close();
       await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };

@@ -306,7 +306,13 @@ export interface AnalyticsTables {
     region_id: number;
     data: unknown;
   };
-  analytics_cursors: { consumer: string; last_seq: ColumnType<string, number, number>; updated_at: Generated<Date> };
+  analytics_cursors: {
+    consumer: string;
+    last_seq: ColumnType<string, number, number>;
+    /** 0016: a Kinesis shard's checkpoint (its last stored sequence number); null on other rows. */
+    stream_position: string | null;
+    updated_at: Generated<Date>;
+  };
   /**
    * Per-day roll-ups of the store (0014_analytics_rollups.sql). Counters are bigint, read back as
    * strings; read `day` as text (`day::text`): node-postgres makes a local-midnight Date of a date.

@@ -36,6 +36,9 @@ export const RATE_LIMITS = {
   // Likes, views, saves, locations, device registration, user config: a reader who binges stays
   // far below two a second; a script filling the counters does not.
   anonymousWrite: { max: 120, windowMs: MINUTE, per: 'account', tooMany: 'Too many requests.' },
+  // Analytics batches: a reader's app sends at most one a second, plus retries of refused ones and
+  // the page-hide beacon; the rest of the budget is for a few readers behind one shared address.
+  analyticsIngest: { max: 600, windowMs: MINUTE, per: 'account', tooMany: 'Too many analytics batches.' },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;

@@ -38,7 +38,16 @@ type Executor = Kysely<Database> | Transaction<Database>;
  * multi-row statement, and resolves once it is committed. Answers how many were new.
  */
 export async function storeEvents(db: Kysely<Database>, events: readonly StoredEventInput[]): Promise<number> {
-  if (events.length === 0) return 0;
+  return (await storeNewEvents(db, events)).length;
+}
+
+/**
+ * storeEvents, answering the ids of the events that were new (an id twice when two events of the
+ * batch share it and both were new), so a caller that wrote several requests' events in one
+ * statement can tell each request what became of its own.
+ */
+export async function storeNewEvents(db: Kysely<Database>, events: readonly StoredEventInput[]): Promise<string[]> {
+  if (events.length === 0) return [];
   const rows = JSON.stringify(
     events.map((event) => ({
       event_id: event.eventId,
@@ -52,17 +61,14 @@ export async function storeEvents(db: Kysely<Database>, events: readonly StoredE
   );
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock_shared(${ANALYTICS_WRITE_LOCK})`.execute(trx);
-    const inserted = await sql<{ count: string }>`
-      with added as (
-        insert into analytics_events (event_id, event_time, partition_key, action, visitor_id, region_id, data)
-        select r.event_id, r.event_time, r.partition_key, r.action, r.visitor_id, r.region_id, r.data
-        from jsonb_to_recordset(${rows}::jsonb)
-          as r(event_id uuid, event_time timestamptz, partition_key text, action text, visitor_id text, region_id smallint, data jsonb)
-        on conflict do nothing
-        returning 1
-      )
-      select count(*) as count from added`.execute(trx);
-    return Number(inserted.rows[0]?.count ?? 0);
+    const inserted = await sql<{ event_id: string }>`
+      insert into analytics_events (event_id, event_time, partition_key, action, visitor_id, region_id, data)
+      select r.event_id, r.event_time, r.partition_key, r.action, r.visitor_id, r.region_id, r.data
+      from jsonb_to_recordset(${rows}::jsonb)
+        as r(event_id uuid, event_time timestamptz, partition_key text, action text, visitor_id text, region_id smallint, data jsonb)
+      on conflict do nothing
+      returning event_id`.execute(trx);
+    return inserted.rows.map((row) => row.event_id);
   });
 }
 

@@ -11,7 +11,7 @@ export const statusRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
         operationId: 'getStatus',
         summary: 'Health of the server and its dependencies',
         description:
-          'Answers 200 when everything is up and 503 when the database (or the stream, which lives in it by default) cannot be reached.',
+          'Answers 200 when everything is up and 503 when the database or the analytics stream cannot be reached. `stream.driver` is postgres (the events table, in the database), nats or kinesis.',
         tags: ['status'],
         response: { 200: StatusResponseSchema, 503: StatusResponseSchema },
       },
