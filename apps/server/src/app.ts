@@ -55,6 +55,8 @@ import { adminPollRoutes } from './modules/polls/admin-routes';
 import { ensureEventPartitions, keepEventPartitions } from './modules/analytics/event-partitions';
 import { ingestRoutes } from './modules/analytics/ingest-routes';
 import { runRollupsInProcess } from './modules/analytics/rollup-worker';
+import { statisticsRoutes } from './modules/statistics/routes';
+import { seedDemoAnalytics } from './db/demo-analytics';
 import { visitorRoutes } from './modules/visitors/routes';
 
 const rootPackage = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json');
@@ -142,6 +144,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }
     }
     await ensureEventPartitions(database.db, app.log);
+    const demoEvents = seedDemo ? await seedDemoAnalytics(database.db) : 0;
+    if (demoEvents > 0) app.log.info({ events: demoEvents }, 'demo analytics seeded');
   } catch (error) {
     await stream.close();
     await database.close();
@@ -152,7 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const streamReader = stream.startReader?.(database.db);
   const partitions = keepEventPartitions(database.db, app.log);
 
-  if (config.rollups === 'in-process') runRollupsInProcess(app, database.db);
+  if (config.rollups === 'in-process') runRollupsInProcess(app, database);
 
   app.addHook('onClose', async () => {
     partitions.stop();
@@ -199,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminUserRoutes, { deps });
   await app.register(pollRoutes, { deps });
   await app.register(adminPollRoutes, { deps });
+  await app.register(statisticsRoutes, { deps });
   await app.register(ingestRoutes, { deps });
   await app.register(visitorRoutes, { deps });
 

@@ -15,6 +15,7 @@ export * from './schemas/content';
 export * from './schemas/scores';
 export * from './schemas/devices';
 export * from './schemas/polls';
+export * from './schemas/statistics';
 export * from './schemas/analytics';
 export * from './schemas/visitors';
 export * from './paths';

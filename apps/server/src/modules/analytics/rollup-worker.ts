@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '../../db/client';
 import type { Database } from '../../db/schema';
 import { applyRollupChunk, ROLLUP_CHUNK_SIZE } from './rollups';
 
 /** How often an idle worker looks for new events. */
 export const ROLLUP_POLL_MS = 500;
+/**
+ * Chunks on the embedded database: its one connection serves requests too, and a chunk holds it
+ * (about 0.1 s for 1,000 events, 0.45 s for 5,000 on this machine).
+ */
+export const ROLLUP_CHUNK_SIZE_PGLITE = 1_000;
 /** The longest wait between attempts while the database fails. */
 const ROLLUP_RETRY_MAX_MS = 30_000;
 
@@ -76,10 +82,11 @@ export function startRollupWorker(db: Kysely<Database>, options: RollupWorkerOpt
  * Runs the consumer inside the server (ROLLUPS=in-process): from the moment the server is ready
  * until it starts closing, before the database closes.
  */
-export function runRollupsInProcess(app: FastifyInstance, db: Kysely<Database>): void {
+export function runRollupsInProcess(app: FastifyInstance, database: DatabaseHandle): void {
   let worker: RollupWorker | undefined;
   app.addHook('onReady', async () => {
-    worker = startRollupWorker(db, { log: app.log });
+    const chunkSize = database.driver === 'pglite' ? ROLLUP_CHUNK_SIZE_PGLITE : ROLLUP_CHUNK_SIZE;
+    worker = startRollupWorker(database.db, { log: app.log, chunkSize });
   });
   app.addHook('preClose', async () => {
     await worker?.stop();
