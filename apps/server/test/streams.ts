@@ -27,8 +27,10 @@ export function uniqueStreamName(prefix = 'test_app_metrics'): string {
   return `${prefix}_${randomBytes(5).toString('hex')}`;
 }
 
-/** A log that keeps quiet (tests look at outcomes, not log lines). */
-export const quietLog: StreamLog = { info() {}, warn() {}, error() {} };
+/** A log that keeps quiet (tests look at outcomes, not log lines); DEBUG_STREAMS=1 prints it. */
+export const quietLog: StreamLog = process.env.DEBUG_STREAMS
+  ? { info: (details, message) => console.info(message, details), warn: (details, message) => console.warn(message, details), error: (details, message) => console.error(message, details) }
+  : { info() {}, warn() {}, error() {} };
 
 /** One event as the web app sends it (SPEC §3), with a fresh eventId. */
 export function makeRecord(overrides: Partial<StreamRecord['data']> = {}, partitionKey: StreamRecord['partitionKey'] = 'app_events'): StreamRecord {

@@ -229,14 +229,12 @@ interface NatsReaderContext {
   connection: () => { js?: JetStreamClient; jsm?: JetStreamManager } | undefined;
 }
 
-/** A batch the store could not take is handed back to JetStream, to come again after this long. */
-const REDELIVER_AFTER_MS = 2_000;
 const READER_RETRY_MS = 1_000;
 
 function startNatsReader(context: NatsReaderContext): StreamReader {
   const { db, name, log, consumer, batchSize } = context;
   let stopped = false;
-  let current: { stop(): void; close(): Promise<void | Error> } | undefined;
+  let current: { close(): Promise<void | Error> } | undefined;
   let sleeping: NodeJS.Timeout | undefined;
   let wake: (() => void) | undefined;
   let lastProblem = '';
@@ -263,7 +261,11 @@ function startNatsReader(context: NatsReaderContext): StreamReader {
     }
   }
 
-  /** Stores a batch, then acknowledges it; a batch the store refused comes back later. */
+  /**
+   * Stores a batch, then acknowledges it. While the store refuses it (the database is down or
+   * busy), the batch is kept and tried again, its acknowledgement deadline pushed back each time;
+   * if this process stops first, JetStream gives the batch to another once that deadline passes.
+   */
   async function copy(messages: JsMsg[]): Promise<void> {
     const events: StoredEventInput[] = [];
     for (const message of messages) {
@@ -272,13 +274,25 @@ function startNatsReader(context: NatsReaderContext): StreamReader {
       if (record) events.push(storedEventOf(record, message.time));
       else log.warn({ stream: name, seq: message.seq, subject: message.subject }, 'analytics stream: a message that is not an event was skipped');
     }
-    try {
-      await storeEvents(db, events);
-    } catch (error) {
-      for (const message of messages) message.nak(REDELIVER_AFTER_MS);
-      throw error;
+    for (;;) {
+      try {
+        await storeEvents(db, events);
+        lastProblem = '';
+        break;
+      } catch (error) {
+        if (stopped) throw error;
+        report(error);
+        for (const message of messages) message.working();
+        await pause(READER_RETRY_MS);
+      }
     }
     for (const message of messages) message.ack();
+  }
+
+  function report(error: unknown): void {
+    const problem = error instanceof Error ? error.message : String(error);
+    if (problem !== lastProblem) log.warn({ stream: name, consumer, problem }, 'analytics stream: copying from NATS paused; trying again');
+    lastProblem = problem;
   }
 
   async function run(): Promise<void> {
@@ -290,24 +304,37 @@ function startNatsReader(context: NatsReaderContext): StreamReader {
       }
       try {
         await ensureConsumer(link.jsm);
-        const messages = await (await link.js.consumers.get(name, consumer)).consume({ max_messages: batchSize * 2 });
+        // Messages are gathered as they come and stored in batches: whatever has come while the
+        // previous batch was being stored goes in the next one (one statement, one commit).
+        const waiting: JsMsg[] = [];
+        let storing: Promise<void> | undefined;
+        const storeWaiting = (): void => {
+          if (storing) return;
+          storing = (async () => {
+            await new Promise((resolve) => setImmediate(resolve));
+            while (waiting.length > 0 && !stopped) await copy(waiting.splice(0, batchSize));
+          })()
+            .catch((error: unknown) => report(error))
+            .finally(() => {
+              storing = undefined;
+              if (waiting.length > 0 && !stopped) storeWaiting();
+            });
+        };
+        const messages = await (await link.js.consumers.get(name, consumer)).consume({
+          max_messages: batchSize * 2,
+          callback: (message) => {
+            waiting.push(message);
+            storeWaiting();
+          },
+        });
         current = messages;
-        let batch: JsMsg[] = [];
-        for await (const message of messages) {
-          batch.push(message);
-          // Store what has come as soon as nothing more is waiting, or once a batch is full.
-          if (batch.length >= batchSize || messages.getPending() === 0) {
-            const taken = batch;
-            batch = [];
-            await copy(taken);
-            lastProblem = '';
-          }
-        }
+        // Ends when the connection closes or the reader stops.
+        const ended = await messages.closed();
+        await storing;
+        if (ended instanceof Error) throw ended;
       } catch (error) {
         if (stopped) break;
-        const problem = error instanceof Error ? error.message : String(error);
-        if (problem !== lastProblem) log.warn({ stream: name, consumer, problem }, 'analytics stream: copying from NATS paused; trying again');
-        lastProblem = problem;
+        report(error);
         await pause(READER_RETRY_MS);
       } finally {
         current = undefined;
@@ -321,7 +348,7 @@ function startNatsReader(context: NatsReaderContext): StreamReader {
       stopped = true;
       clearTimeout(sleeping);
       wake?.();
-      current?.stop();
+      await current?.close();
       await running;
     },
   };

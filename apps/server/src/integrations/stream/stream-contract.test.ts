@@ -132,6 +132,21 @@ describe.each<Driver>(['postgres', 'nats', 'kinesis'])('the %s stream', (driver)
     expect(await inStore(events)).toEqual(events.map(() => 1));
   });
 
+  it.skipIf(driver === 'postgres')('stores each event once while two servers copy the stream at once', async () => {
+    // A second server: its own connection and its own reader (for NATS, of the same durable consumer).
+    const second = await harness.open();
+    const secondReader =
+      driver === 'kinesis' ? (second as KinesisEventStream).startReader(database.handle.db, { pollMs: 50 }) : second.startReader?.(database.handle.db);
+    try {
+      const events = makeEvents(200);
+      await Promise.all([stream.put(events.slice(0, 100)), second.put(events.slice(100))]);
+      expect(await inStore(events)).toEqual(events.map(() => 1));
+    } finally {
+      await secondReader?.stop();
+      await second.close();
+    }
+  });
+
   it('refuses promptly while the stream is down, and takes the retried batch once it is back', async () => {
     const events = makeEvents(50);
     await harness.takeDown();
