@@ -15,6 +15,9 @@ function adminPage<M>(importModule: () => Promise<M>, pageOf: (module: M) => Com
   );
 }
 
+/** The statistics page's own strings. */
+const statisticsSections: LazyEnglishSection[] = ['adminStatistics'];
+
 /** The poll editor's preview is the reader's own poll panel, with its strings. */
 const editorSections: LazyEnglishSection[] = ['poll'];
 
@@ -29,6 +32,7 @@ const layout = lazyPage(() => import('./components/admin-layout'), (module) => m
 const under = (pattern: string) => pattern.replace(/^\/admin\/?/, '');
 
 const adminRoutes = [
+  { path: under(adminPaths.statistics.pattern), ...adminPage(() => import('./pages/statistics-page'), (module) => module.StatisticsPage, statisticsSections) },
   { path: under(adminPaths.polls.pattern), ...adminPage(() => import('./pages/poll-list-page'), (module) => module.PollListPage) },
   { path: under(adminPaths.newPoll.pattern), ...adminPage(() => import('./pages/poll-editor-page'), (module) => module.NewPollPage, editorSections) },
   { path: under(adminPaths.poll.pattern), ...adminPage(() => import('./pages/poll-editor-page'), (module) => module.PollEditorPage, editorSections) },
@@ -37,14 +41,14 @@ const adminRoutes = [
 
 /**
  * The admin console (STYLE: each area is a lazy route tree of its own): the shell that checks the
- * admin role and holds the area's navigation, and today the poll studio. Never part of `/` or
- * `/v/{id}`: the app's router imports it only for /admin/*.
+ * admin role and holds the area's navigation; the statistics (its first page) and the poll
+ * studio. Never part of `/` or `/v/{id}`: the app's router imports it only for /admin/*.
  */
 export function AdminRoutes() {
   return (
     <Routes>
       <Route element={<layout.Page />}>
-        <Route index element={<Navigate to={adminPaths.polls.href()} replace />} />
+        <Route index element={<Navigate to={adminPaths.statistics.href()} replace />} />
         {adminRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
@@ -56,7 +60,7 @@ export function AdminRoutes() {
 /** Starts fetching the code of the admin page at `pathname`, with the area. */
 export function preloadAdminPage(pathname: string): Promise<unknown> {
   const path = pathname.replace(/^\/admin\/?/, '/') || '/';
-  const [match] = matchRoutes(adminRoutes, path === '/' ? under(adminPaths.polls.pattern) : path) ?? [];
+  const [match] = matchRoutes(adminRoutes, path === '/' ? under(adminPaths.statistics.pattern) : path) ?? [];
   return Promise.all([layout.load(), match?.route.load(), loadEnglishSection('admin')]).catch(() => {
     // The page's own route shows the error page (and reports it) when it renders.
   });

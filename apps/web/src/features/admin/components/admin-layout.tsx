@@ -4,13 +4,17 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { adminPaths } from '../admin-paths';
 import { RequireAdmin } from './require-admin';
 
 /** The console's sections; each is a page tree under /admin. */
-const sections = [{ key: 'polls', href: adminPaths.polls.href(), pattern: adminPaths.polls.pattern, icon: <HowToVoteOutlined aria-hidden /> }] as const;
+const sections = [
+  { key: 'statistics', href: adminPaths.statistics.href(), pattern: adminPaths.statistics.pattern, icon: <InsightsOutlined aria-hidden /> },
+  { key: 'polls', href: adminPaths.polls.href(), pattern: adminPaths.polls.pattern, icon: <HowToVoteOutlined aria-hidden /> },
+] as const;
 
 /** The admin console's frame: who may see it, and its navigation above the page. */
 export function AdminLayout() {

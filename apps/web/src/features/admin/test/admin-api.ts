@@ -1,4 +1,17 @@
-import { AdminRole, PollStatus, PollType, PollVisibility, QuestionType, type AccountUser, type AdminPoll, type PollResults } from '@newsreel/contracts';
+import {
+  AdminRole,
+  PollStatus,
+  PollType,
+  PollVisibility,
+  QuestionType,
+  type AccountUser,
+  type AdminPoll,
+  type ArticlePlays,
+  type DeviceInviteCounts,
+  type EventCounts,
+  type PollResults,
+  type StatisticsSummary,
+} from '@newsreel/contracts';
 import type { AppState } from '../../../app/state';
 import { setAccessToken } from '../../../lib/api-client';
 import { readerUser } from '../../../test/account-fixtures';
@@ -85,7 +98,93 @@ export const resultsFixture: PollResults = {
 
 const list = <T,>(items: T[]) => ({ items, page: 1, limit: 30, total: items.length });
 
-/** The shell's answers, the admin token, and the studio's reads of `poll`. */
+/** A week of traffic: two articles played, readers in two regions, on phones and computers. */
+export function summaryFixture(overrides: Partial<StatisticsSummary> = {}): StatisticsSummary {
+  const days = ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'];
+  return {
+    from: '2026-11-20',
+    to: '2026-11-26',
+    visitors: 1234,
+    events: 9876,
+    plays: 3456,
+    completions: 1580,
+    completionRate: 0.4572,
+    watchSeconds: 7530,
+    likes: 321,
+    shares: 45,
+    adImpressions: 2100,
+    adClicks: 63,
+    pollVotes: 77,
+    daily: days.map((day, index) => ({ day, visitors: 150 + index * 10, plays: 400 + index * 20, watchSeconds: 1000 + index * 30 })),
+    topArticles: [
+      { articleId: id(301), title: 'Harbour bridge reopens', publisherName: 'Harbour Daily', plays: 812, completions: 400, watchSeconds: 3725, visitors: 604 },
+      { articleId: id(302), title: null, publisherName: null, plays: 15, completions: 2, watchSeconds: 42, visitors: 9 },
+    ],
+    topRegions: [
+      { regionId: 2, code: 'US', name: 'United States', visitors: 700, plays: 2000, watchSeconds: 4000 },
+      { regionId: 1, code: 'AU', name: 'Australia', visitors: 300, plays: 900, watchSeconds: 2000 },
+    ],
+    deviceTypes: [
+      { type: 'mobile', visitors: 900 },
+      { type: 'desktop', visitors: 300 },
+      { type: 'unknown', visitors: 34 },
+    ],
+    actions: [
+      { action: 'Page View', count: 5000 },
+      { action: 'Play', count: 3456 },
+    ],
+    ...overrides,
+  };
+}
+
+/** A summary of a range nobody visited: every figure zero, every list empty. */
+export function emptySummaryFixture(): StatisticsSummary {
+  const summary = summaryFixture();
+  return {
+    ...summary,
+    visitors: 0,
+    events: 0,
+    plays: 0,
+    completions: 0,
+    completionRate: null,
+    watchSeconds: 0,
+    likes: 0,
+    shares: 0,
+    adImpressions: 0,
+    adClicks: 0,
+    pollVotes: 0,
+    daily: summary.daily.map((day) => ({ ...day, visitors: 0, plays: 0, watchSeconds: 0 })),
+    topArticles: [],
+    topRegions: [],
+    deviceTypes: [],
+    actions: [],
+  };
+}
+
+export const lastHourEventsFixture: EventCounts = {
+  from: '2026-11-26T09:00:00.000Z',
+  to: '2026-11-26T10:00:00.000Z',
+  total: 57,
+  items: [
+    { action: 'Page View', count: 40 },
+    { action: 'Watch Time', count: 12 },
+    { action: 'Ad Click', count: 5 },
+  ],
+};
+
+export const articlePlaysFixture: ArticlePlays = {
+  days: 1,
+  from: '2026-11-26',
+  to: '2026-11-26',
+  items: [{ articleId: id(303), title: 'Morning markets', publisherName: 'Harbour Daily', plays: 31, completions: 12, watchSeconds: 600 }],
+  page: 1,
+  limit: 10,
+  total: 1,
+};
+
+export const deviceInvitesFixture: DeviceInviteCounts = { invites: 14, pending: 2, expired: 3, paired: 8, removed: 1 };
+
+/** The shell's answers, the admin token, the statistics, and the studio's reads of `poll`. */
 export function adminApi(overrides: Record<string, FetchHandler> = {}, poll: AdminPoll = pollFixture()): Record<string, FetchHandler> {
   return shellApi({
     'POST /v1/auth/admin': () => ({ accessToken: ADMIN_TOKEN, expiresIn: 900, adminRole: AdminRole.MODERATOR }),
@@ -94,6 +193,10 @@ export function adminApi(overrides: Record<string, FetchHandler> = {}, poll: Adm
     [`GET /v1/admin/polls/${poll.id}/results/counts`]: () => resultsFixture,
     'GET /v1/categories': () => list([]),
     'GET /v1/publishers': () => list([]),
+    'GET /v1/admin/statistics/summary': () => summaryFixture(),
+    'GET /v1/admin/statistics/events': () => lastHourEventsFixture,
+    'GET /v1/admin/statistics/article_plays_last_days': () => articlePlaysFixture,
+    'GET /v1/admin/statistics/device-invites': () => deviceInvitesFixture,
     ...overrides,
   });
 }
