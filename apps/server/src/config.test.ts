@@ -128,6 +128,42 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).jwtSecret).toBeUndefined();
   });
 
+  it('chooses the analytics stream and names it by environment (SPEC §3)', () => {
+    expect(loadConfig({}).stream).toEqual({
+      driver: 'postgres',
+      name: 'dev_app_metrics',
+      natsUrl: 'nats://127.0.0.1:4222',
+      kinesisEndpoint: undefined,
+      kinesisRegion: undefined,
+      kinesisCredentials: undefined,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).stream.name).toBe('prod_app_metrics');
+    expect(
+      loadConfig({
+        STREAM: 'kinesis',
+        STREAM_NAME: 'metrics-eu',
+        KINESIS_REGION: 'eu-west-1',
+        AWS_REGION: 'us-east-1',
+        KINESIS_ENDPOINT: 'http://127.0.0.1:4567',
+        AWS_ACCESS_KEY_ID: 'id',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+      }).stream,
+    ).toMatchObject({ driver: 'kinesis', name: 'metrics-eu', kinesisRegion: 'eu-west-1', kinesisEndpoint: 'http://127.0.0.1:4567', kinesisCredentials: { accessKeyId: 'id', secretAccessKey: 'secret' } });
+    expect(loadConfig({ STREAM: 'nats', NATS_URL: 'nats://a:4222,nats://b:4222' }).stream.natsUrl).toBe('nats://a:4222,nats://b:4222');
+  });
+
+  it.each([
+    ['STREAM', { STREAM: 'kafka' }, /Invalid setting STREAM: must be one of postgres, nats, kinesis/],
+    ['STREAM_NAME', { STREAM_NAME: 'app.metrics' }, /Invalid setting STREAM_NAME: must be 1 to 128 letters, digits, _ or -/],
+    ['NATS_URL', { NATS_URL: 'http://127.0.0.1:4222' }, /Invalid setting NATS_URL: must start with nats:\/\/ or tls:\/\//],
+    ['KINESIS_ENDPOINT', { KINESIS_ENDPOINT: 'kinesis.local' }, /Invalid setting KINESIS_ENDPOINT: must be a URL/],
+    ['KINESIS_REGION', { STREAM: 'kinesis' }, /Invalid setting KINESIS_REGION: Region is missing/],
+    ['AWS_SECRET_ACCESS_KEY', { AWS_ACCESS_KEY_ID: 'id' }, /Invalid setting AWS_SECRET_ACCESS_KEY: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are set together/],
+  ])('stops on a bad stream setting (%s) with a message naming it', (_name, env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it('does not repeat a password from a URL it cannot read', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://user:hunter2@exa mple.com' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ SMTP_URL: 'smtp://user:hunter2@exa mple.com' })).not.toThrow(/hunter2/);

@@ -17,7 +17,7 @@ describe('GET /status', () => {
       status: 'ok',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       database: { status: 'up', driver: testDatabaseDriver },
-      stream: { status: 'up' },
+      stream: { status: 'up', driver: 'postgres' },
     });
     expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
   });
@@ -35,7 +35,8 @@ describe('a database that goes down', () => {
     const started = Date.now();
     const res = await t.app.inject('/status');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ status: 'degraded', database: { status: 'down' } });
+    // The default stream is the events table, in the same database.
+    expect(res.json()).toMatchObject({ status: 'degraded', database: { status: 'down' }, stream: { status: 'down', driver: 'postgres' } });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
