@@ -163,6 +163,7 @@ describe('the authorization matrix', () => {
       'PUT /v1/visitors/:id': { screenWidth: 1280, screenHeight: 800 },
       'PUT /v1/admin/users/:id/config': { key: 'subscriptionExempt', value: true },
       'POST /v1/polls/find': {},
+      'POST /v1/proxy/kinesis': { events: [] },
       'POST /v1/polls/:id/vote': { visitorId: VISITOR, pollQuestionId: randomUUID(), pollAnswerId: randomUUID() },
       'POST /v1/admin/polls': { name: 'Matrix poll' },
       'PUT /v1/admin/polls/:id': { name: 'Renamed poll' },
