@@ -5,6 +5,12 @@ import { StreamUnavailableError, type EventStream } from './event-stream';
 
 /** Requests whose events go in one statement at most (each up to 500 events). */
 const REQUESTS_PER_STATEMENT = 50;
+/**
+ * Statements writing at once: on PostgreSQL a few, leaving the pool's other connections (5 by
+ * default) to the rest of the app; PGlite runs one statement at a time anyway, so there one, and
+ * everything that arrives meanwhile goes in the next.
+ */
+const STATEMENTS_IN_FLIGHT = { postgres: 3, pglite: 1 } as const;
 
 /**
  * The default stream: the event store itself (migration 0013). The events of the requests that
@@ -31,7 +37,7 @@ export function createPostgresStream(database: DatabaseHandle, name: string): Ev
         return stored;
       });
     },
-    { max: REQUESTS_PER_STATEMENT },
+    { max: REQUESTS_PER_STATEMENT, inFlight: STATEMENTS_IN_FLIGHT[database.driver] },
   );
 
   return {
