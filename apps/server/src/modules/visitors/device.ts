@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { createRequire } from 'node:module';
 import type { VisitorDevice } from '@newsreel/contracts';
-import UAParser from 'ua-parser-js';
 
 /**
  * What a request says of the device it comes from (SPEC §3 visitor.device): the User-Agent, read
@@ -9,6 +9,15 @@ import UAParser from 'ua-parser-js';
  * "Android 10; K"), and only the hints tell the truth; the low-entropy ones (brands, mobile,
  * platform) come with every request, the others when the page asked for them (Accept-CH).
  */
+
+/** What ua-parser-js 1.x answers; it ships no types. (1.x, not 2.x: 2.x is AGPL-3.0, which would bind the whole server; 1.x is MIT.) */
+interface UAParserResult {
+  browser: { name?: string; version?: string };
+  os: { name?: string; version?: string };
+  device: { vendor?: string; model?: string; type?: string };
+  cpu: { architecture?: string };
+}
+const UAParser = createRequire(import.meta.url)('ua-parser-js') as new (userAgent: string) => { getResult(): UAParserResult };
 
 /** Longer values are cut: they are labels for statistics, and a header is the caller's to fill. */
 const FIELD_MAX = 64;
