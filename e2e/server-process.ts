@@ -42,7 +42,7 @@ async function waitForStatus(url: string, server: ChildProcess, log: () => strin
 }
 
 function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.pid === undefined) return Promise.resolve();
+  if (server.exitCode !== null || server.signalCode !== null || server.pid === undefined) return Promise.resolve();
   const pid = server.pid;
   return new Promise((resolve) => {
     const forced = setTimeout(() => {
@@ -67,6 +67,17 @@ export interface RunningServer {
   /** Its data folder: the database, and the outbox its mails are written to. */
   dataDir: string;
   stop(): Promise<void>;
+  /** Ends it at once (SIGKILL, as a crash would), keeping its data folder for a restart. */
+  kill(): Promise<void>;
+}
+
+export interface ServerOptions {
+  webDistDir?: string;
+  env?: Record<string, string>;
+  /** A port to listen on (a restart on the same address); a free one when left out. */
+  port?: number;
+  /** A data folder to use and keep (a restart on the same data); a fresh one, removed by stop(), when left out. */
+  dataDir?: string;
 }
 
 /** The built web app to serve: WEB_DIST_DIR when set (a build made elsewhere), else apps/web/dist. */
@@ -75,12 +86,12 @@ export function webDistDirOf(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** Starts `apps/server` on a free port with a fresh data folder; `stop()` ends it and removes the folder. */
-export async function startServer({ webDistDir = webDistDirOf(), env = {} }: { webDistDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer({ webDistDir = webDistDirOf(), env = {}, port: fixedPort, dataDir: fixedDataDir }: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(path.join(webDistDir, 'index.html'))) {
     throw new Error(`The web app is not built in ${webDistDir}: run \`npm run build\` first (npm run test:e2e does it for you).`);
   }
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'newsreel-run-'));
+  const port = fixedPort ?? (await freePort());
+  const dataDir = fixedDataDir ?? (await mkdtemp(path.join(tmpdir(), 'newsreel-run-')));
   const output: string[] = [];
   const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -110,13 +121,19 @@ export async function startServer({ webDistDir = webDistDirOf(), env = {} }: { w
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopServer(server);
-    await rm(dataDir, { recursive: true, force: true });
+    if (!fixedDataDir) await rm(dataDir, { recursive: true, force: true });
   };
+  const kill = () =>
+    new Promise<void>((resolve) => {
+      if (server.exitCode !== null || server.signalCode !== null || server.pid === undefined) return resolve();
+      server.once('exit', () => resolve());
+      process.kill(-server.pid, 'SIGKILL');
+    });
   try {
     await waitForStatus(`${baseUrl}/status`, server, () => output.join(''));
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, port, dataDir, stop };
+  return { baseUrl, port, dataDir, stop, kill };
 }

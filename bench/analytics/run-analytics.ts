@@ -237,7 +237,7 @@ async function main(): Promise<void> {
     `Written by \`bench/analytics/run-analytics.ts\`: \`${command}\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.availableParallelism()} × ${cpuModel}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}, PostgreSQL on this machine.`,
     `POST /v1/proxy/kinesis with batches of ${batch} new events each (page views, plays, watch time, pauses, quartiles, likes, ad impressions over 2,000 articles and 5,000 visitors), ${connections} connections, ${durationSeconds} s after a ${warmupSeconds} s warm-up, autocannon in a separate process; the app in this process with its roll-ups running. "Plain INSERT" writes the same kind of rows with ${connections} connections of its own, ${batch} rows a statement, in the same run, after the app has stopped.`,
     '',
-    '| stream | events/s acknowledged | batches/s | p50 / p95 / p99 | non-2xx / errors | events in the store / acknowledged | ÷ plain INSERT |',
+    '| stream | events/s acknowledged | batches/s | p50 / p95 / p99 | non-2xx / errors | new events in the store (warm-up included) / acknowledged in the measured run | ÷ plain INSERT |',
     '| --- | ---: | ---: | ---: | --- | --- | ---: |',
     ...runs.map(
       ({ stream, result, eventsPerSecond, stored, acknowledged }) =>
