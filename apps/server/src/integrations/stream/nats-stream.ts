@@ -230,6 +230,8 @@ interface NatsReaderContext {
 }
 
 const READER_RETRY_MS = 1_000;
+/** A message given to a reader that dies unacknowledged goes to another after this long. */
+const ACK_WAIT_MS = 10_000;
 
 function startNatsReader(context: NatsReaderContext): StreamReader {
   const { db, name, log, consumer, batchSize } = context;
@@ -250,7 +252,7 @@ function startNatsReader(context: NatsReaderContext): StreamReader {
       durable_name: consumer,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
-      ack_wait: nanos(30_000),
+      ack_wait: nanos(ACK_WAIT_MS),
       max_ack_pending: 20_000,
     };
     try {
