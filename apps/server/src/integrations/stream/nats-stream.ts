@@ -97,8 +97,9 @@ export async function openNatsStream(options: NatsStreamOptions): Promise<NatsEv
   }
 
   async function connectOnce(): Promise<boolean> {
+    let nc: NatsConnection | undefined;
     try {
-      const nc = await connect({
+      nc = await connect({
         servers: options.url.split(','),
         name: 'newsreel',
         timeout: CONNECT_TIMEOUT_MS,
@@ -109,6 +110,11 @@ export async function openNatsStream(options: NatsStreamOptions): Promise<NatsEv
         pingInterval: 10_000,
         maxPingOut: 2,
       });
+      // Closed while this attempt was under way: the connection is not wanted any more.
+      if (closed) {
+        await nc.close();
+        return true;
+      }
       const manager = await jetstreamManager(nc, { timeout: publishTimeoutMs });
       await ensureStream(manager);
       connection = nc;
@@ -120,6 +126,8 @@ export async function openNatsStream(options: NatsStreamOptions): Promise<NatsEv
       return true;
     } catch (error) {
       lastProblem = error instanceof Error ? error.message : String(error);
+      // Connected, but the stream could not be made (no JetStream, a clashing stream): try anew later.
+      await nc?.close().catch(() => undefined);
       return false;
     }
   }
