@@ -2,11 +2,24 @@ import { GetRecordsCommand, GetShardIteratorCommand, KinesisClient, ListShardsCo
 import * as kinesisExceptions from '@aws-sdk/client-kinesis';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { loadConfig } from '../../config';
-import { KINESALITE_CREDENTIALS, KINESALITE_REGION, makeEvents, quietLog, startTestKinesis, uniqueStreamName, type TestKinesis } from '../../../test/streams';
+import { migrate } from '../../db/migrate';
+import { createTestDatabase } from '../../../test/helpers';
+import {
+  KINESALITE_CREDENTIALS,
+  KINESALITE_REGION,
+  eventually,
+  makeEvents,
+  quietLog,
+  startTestKinesis,
+  storedCounts,
+  uniqueStreamName,
+  type TestKinesis,
+} from '../../../test/streams';
 import { StreamConfigError, StreamUnavailableError } from './event-stream';
 import { KINESIS_ERROR_NAMES, kinesisErrorName, recogniseKinesisError } from './kinesis-errors';
-import { hashKeyOf, openKinesisStream } from './kinesis-stream';
+import { checkpointKeyOf, hashKeyOf, openKinesisStream } from './kinesis-stream';
 
 describe('the Kinesis stream', () => {
   let kinesis: TestKinesis;
@@ -74,6 +87,41 @@ describe('the Kinesis stream', () => {
       direct.destroy();
     }
     expect(hashKeyOf('ffffffff-ffff-ffff-ffff-ffffffffffff')).toBe((2n ** 128n - 1n).toString());
+  });
+
+  it('copies every shard into the store and keeps each shard’s checkpoint at its last stored record', async () => {
+    const database = await createTestDatabase();
+    const stream = await open();
+    try {
+      await migrate(database.handle.db);
+      const events = makeEvents(40);
+      await stream.put(events);
+      const reader = stream.startReader(database.handle.db, { pollMs: 50 });
+      const ids = events.map((event) => event.eventId);
+      try {
+        await eventually(async () => (await storedCounts(database.handle.db, ids)).size === ids.length, 15_000, 'the copy');
+      } finally {
+        await reader.stop();
+      }
+      // The checkpoints of the four shards, each the sequence number of the shard's newest record.
+      const direct = new KinesisClient({ region: KINESALITE_REGION, endpoint: kinesis.endpoint, credentials: KINESALITE_CREDENTIALS, requestHandler: new NodeHttpHandler() });
+      try {
+        const shards = (await direct.send(new ListShardsCommand({ StreamName: name }))).Shards ?? [];
+        expect(shards).toHaveLength(4);
+        for (const shard of shards) {
+          const { ShardIterator } = await direct.send(new GetShardIteratorCommand({ StreamName: name, ShardId: shard.ShardId, ShardIteratorType: 'TRIM_HORIZON' }));
+          const records = (await direct.send(new GetRecordsCommand({ ShardIterator }))).Records ?? [];
+          const { rows } = await sql<{ stream_position: string }>`
+            select stream_position from analytics_cursors where consumer = ${checkpointKeyOf(name, shard.ShardId!)}`.execute(database.handle.db);
+          expect(rows[0]?.stream_position).toBe(records[records.length - 1]!.SequenceNumber);
+        }
+      } finally {
+        direct.destroy();
+      }
+    } finally {
+      await stream.close();
+      await database.dispose();
+    }
   });
 
   it('tries a call three times in all before answering that the stream is unavailable', async () => {
