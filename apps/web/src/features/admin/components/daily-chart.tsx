@@ -9,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { StatisticsSummary } from '@newsreel/contracts';
 import { useState } from 'react';
@@ -20,8 +21,10 @@ import { EmptyFigures, StatisticsSection } from './statistics-section';
 const CHART_HEIGHT = 280;
 /** A second colour beside the theme's yellow, readable on the dark paper. */
 const VISITORS_COLOUR = '#5cc8ff';
-/** Up to a month, each day's point is marked; beyond that the marks would crowd the lines. */
-const MARKED_DAYS_MAX = 31;
+/** Up to a month (two weeks on a phone), each day's point is marked; beyond that the marks would crowd the lines. */
+const MARKED_DAYS_MAX = { phone: 14, wider: 31 } as const;
+/** How many day labels fit under the chart: on a phone, a tablet, a wider screen. */
+const DAY_LABELS = { phone: 4, tablet: 6, wide: 10 } as const;
 
 /**
  * Visitors and plays per day of the range: a line chart for the eyes (with a tooltip per day),
@@ -31,10 +34,16 @@ const MARKED_DAYS_MAX = 31;
 export function DailyChart({ summary }: { summary: StatisticsSummary | undefined }) {
   const { t } = useTranslation();
   const format = useStatisticsFormats();
-  const rtl = useTheme().direction === 'rtl';
+  const theme = useTheme();
+  const rtl = theme.direction === 'rtl';
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const tablet = useMediaQuery(theme.breakpoints.down('md'));
   const [showTable, setShowTable] = useState(false);
   const daily = summary?.daily ?? [];
   const empty = summary !== undefined && daily.every((day) => day.visitors === 0 && day.plays === 0);
+  const marked = daily.length <= (phone ? MARKED_DAYS_MAX.phone : MARKED_DAYS_MAX.wider);
+  // Counted back from the last day, so today is always labelled.
+  const labelEvery = Math.max(1, Math.ceil(daily.length / (phone ? DAY_LABELS.phone : tablet ? DAY_LABELS.tablet : DAY_LABELS.wide)));
 
   return (
     <StatisticsSection
@@ -57,17 +66,26 @@ export function DailyChart({ summary }: { summary: StatisticsSummary | undefined
         </Box>
       ) : (
         <>
-          {/* Its figures are in the table below; the chart itself is not read out. */}
+          {/*
+            Its figures are in the table below, for the keyboard and screen readers too; the chart
+            is for the eyes (a tooltip per day under the pointer), so it takes no focus and is not read out.
+          */}
           <Box aria-hidden data-testid="statistics-daily-chart" sx={{ height: CHART_HEIGHT }}>
             <LineChart
               height={CHART_HEIGHT}
+              disableKeyboardNavigation
               skipAnimation
+              // Room at the far end for the last day's label, which would otherwise be cut short.
+              margin={rtl ? { left: 28 } : { right: 28 }}
               grid={{ horizontal: true }}
               xAxis={[
                 {
                   scaleType: 'point',
                   data: daily.map((day) => day.day),
                   reverse: rtl,
+                  // Every few days a label, as many as the width holds (the chart's own spacing
+                  // of labels misjudges right-to-left text and lets them overlap).
+                  tickLabelInterval: (_day: string, index: number) => (daily.length - 1 - index) % labelEvery === 0,
                   valueFormatter: (day: string, context) => (context.location === 'tick' ? format.shortDay(day) : format.day(day)),
                 },
               ]}
@@ -78,7 +96,7 @@ export function DailyChart({ summary }: { summary: StatisticsSummary | undefined
                   label: t('adminStatistics.daily.visitors'),
                   data: daily.map((day) => day.visitors),
                   color: VISITORS_COLOUR,
-                  showMark: daily.length <= MARKED_DAYS_MAX,
+                  showMark: marked,
                   valueFormatter: (value) => format.count(value ?? 0),
                 },
                 {
@@ -86,7 +104,7 @@ export function DailyChart({ summary }: { summary: StatisticsSummary | undefined
                   label: t('adminStatistics.daily.plays'),
                   data: daily.map((day) => day.plays),
                   color: PRIMARY_YELLOW,
-                  showMark: daily.length <= MARKED_DAYS_MAX,
+                  showMark: marked,
                   valueFormatter: (value) => format.count(value ?? 0),
                 },
               ]}

@@ -42,18 +42,21 @@ export function StatisticsPage() {
 
   return (
     <Stack spacing={2.5}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' }, justifyContent: 'space-between', gap: 2 }}>
-        <Box>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
-            {t('adminStatistics.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {t('adminStatistics.range.shown', { from: format.day(query.from), to: format.day(query.to) })}
-          </Typography>
-        </Box>
-        <StatisticsRangePicker range={range} onChange={changeRange} />
-      </Stack>
-      <Box sx={{ height: 4 }}>{summary.isFetching && <LinearProgress aria-label={t('adminStatistics.loading')} />}</Box>
+      <Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' }, justifyContent: 'space-between', gap: 2 }}>
+          <Box>
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+              {t('adminStatistics.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" aria-live="polite">
+              {t('adminStatistics.range.shown', { from: format.day(query.from), to: format.day(query.to) })}
+            </Typography>
+          </Box>
+          <StatisticsRangePicker range={range} onChange={changeRange} />
+        </Stack>
+        {/* Its place is kept, so the page does not move when a range starts loading. */}
+        <Box sx={{ height: 4, mt: 1.5 }}>{summary.isFetching && <LinearProgress aria-label={t('adminStatistics.loading')} />}</Box>
+      </Box>
       {summary.isError && (
         <LoadFailed message={data ? t('adminStatistics.refreshFailed') : t('adminStatistics.loadFailed')} onRetry={() => void summary.refetch()} />
       )}

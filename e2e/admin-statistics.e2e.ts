@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ArticleList } from '@newsreel/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeViolations, launchBrowser, openPage, runAxe, screenshot } from './helpers';
+import { startServer, webDistDirOf, type RunningServer } from './server-process';
+
+const PASSWORD = 'newsreel-demo';
+/**
+ * A server of its own, run as `npm start` runs it: with the demo traffic and the roll-ups kept
+ * in the process (the suite's server runs with NODE_ENV=test, which turns the roll-ups off).
+ */
+let server: RunningServer;
+const baseUrl = () => server.baseUrl;
+/** The live view asks every 5 s; one refresh late is still "as they arrive". */
+const LIVE_TIMEOUT_MS = 15_000;
+
+async function signInAsSuperuser(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/account/signin?next=%2Fadmin`);
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Signed in, the console opens on its first page.
+  await page.waitForURL((url) => url.pathname === '/admin/statistics');
+}
+
+/** The headline figure `name` as a number (its digits, whatever the language writes them with). */
+async function figureOf(page: Page, name: string): Promise<number> {
+  const value = await page.getByRole('region', { name: 'Headline figures' }).locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+  return Number(value.replace(/[^\d]/g, ''));
+}
+
+/** A count in the live panel's row for `action` (0 when it has no row yet). */
+async function liveCountOf(page: Page, action: string): Promise<number> {
+  const row = page.getByRole('region', { name: 'Events by action' }).getByRole('row', { name: new RegExp(`^${action}\\s`) });
+  if ((await row.count()) === 0) return 0;
+  return Number((await row.getByRole('cell').last().innerText()).replace(/[^\d]/g, ''));
+}
+
+/** Nothing wider than the screen: no sideways scroll. */
+const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** What a phone shows: the screen, not the whole page. */
+const viewShot = (page: Page, name: string) => page.screenshot({ path: fileURLToPath(new URL(`./output/${name}.png`, import.meta.url)) });
+
+/** The files of the statistics page's own code, from the build's manifest. */
+function statisticsChunks(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(webDistDirOf(), '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const chunks = Object.entries(manifest)
+    .filter(([source]) => /features\/admin\/(pages\/statistics-page|admin-routes)\.tsx$/.test(source))
+    .map(([, entry]) => entry.file);
+  expect(chunks).toHaveLength(2);
+  return chunks;
+}
+
+describe('the admin statistics', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ env: { DEMO_CONTENT: 'on', ROLLUPS: 'in-process' } }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('is not part of what a reader downloads on / or an article', async () => {
+    const chunks = statisticsChunks();
+    const [article] = ((await (await fetch(`${baseUrl()}/v1/articles?limit=1`)).json()) as ArticleList).items;
+    for (const url of [`${baseUrl()}/`, `${baseUrl()}/v/${article!.id}`]) {
+      const page = await openPage(browser);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      // (The reader's app sends its analytics every second, so the network is never idle.)
+      await page.goto(url, { waitUntil: 'load' });
+      await page.getByRole('main').getByRole('link').first().waitFor();
+      await page.waitForTimeout(3_000);
+      expect(requested.filter((pathname) => chunks.some((chunk) => pathname.endsWith(chunk))), url).toEqual([]);
+      // Nor named in the page for preloading.
+      const html = await (await fetch(url)).text();
+      expect(chunks.filter((chunk) => html.includes(chunk)), url).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('opens the console on the demo traffic’s figures and chart, switches the range, and shows events as they arrive', async () => {
+    const page = await openPage(browser);
+    await signInAsSuperuser(page);
+    await page.getByRole('heading', { level: 1, name: 'Statistics' }).waitFor();
+
+    // The last 30 days of the demo traffic: visitors, plays and watch time, and a chart of them per day.
+    await expect.poll(() => figureOf(page, 'Visitors'), { timeout: 15_000 }).toBeGreaterThan(0);
+    const visitors30 = await figureOf(page, 'Visitors');
+    expect(await figureOf(page, 'Plays')).toBeGreaterThan(0);
+    expect(await page.getByRole('region', { name: 'Headline figures' }).locator('dt', { hasText: /^Watch time$/ }).locator('xpath=following-sibling::dd[1]').innerText()).toMatch(/hr|min/);
+    const chart = page.getByTestId('statistics-daily-chart');
+    await chart.locator('svg path.MuiLineChart-line').first().waitFor();
+    expect(await chart.locator('svg path.MuiLineChart-line').count()).toBe(2);
+    await page.getByRole('region', { name: 'Top articles' }).getByRole('link').first().waitFor();
+    await page.getByRole('region', { name: 'Top regions' }).getByRole('row').nth(1).waitFor();
+    await page.getByRole('region', { name: 'Device types' }).getByRole('row', { name: /^Phone\s/ }).waitFor();
+    await page.getByRole('region', { name: 'Device invites' }).locator('dd').first().filter({ hasText: /\d/ }).waitFor();
+    expect(describeViolations(await runAxe(page))).toBe('');
+    await screenshot(page, 'admin-statistics');
+
+    // The last 7 days: the URL keeps the range and the figures are that range's.
+    const summaryOf7Days = page.waitForResponse((response) => response.url().includes('/v1/admin/statistics/summary') && response.ok());
+    await page.getByRole('button', { name: 'Last 7 days' }).click();
+    const sevenDays = (await (await summaryOf7Days).json()) as { from: string; to: string; visitors: number };
+    expect(new URL(page.url()).searchParams.get('days')).toBe('7');
+    expect(sevenDays.visitors).toBeGreaterThan(0);
+    expect(sevenDays.visitors).toBeLessThanOrEqual(visitors30);
+    await expect.poll(() => figureOf(page, 'Visitors')).toBe(sevenDays.visitors);
+    expect(await page.getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Picked days: the range shown is those days.
+    await page.getByRole('button', { name: 'Pick dates' }).click();
+    const dates = page.getByRole('form', { name: 'Dates to show' });
+    await dates.getByLabel('From').fill(sevenDays.from);
+    await dates.getByLabel('To').fill(sevenDays.from);
+    await dates.getByRole('button', { name: 'Show' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('to')).toBe(sevenDays.from);
+    await page.getByRole('region', { name: 'Visitors and plays per day' }).waitFor();
+
+    // The live view: events sent now show in the last hour's counts within a refresh or two.
+    const before = await liveCountOf(page, 'Search');
+    const now = new Date();
+    const searches = Array.from({ length: 3 }, () => ({
+      partitionKey: 'app_events',
+      data: { eventId: randomUUID(), action: 'Search', query: 'harbour', timestamp: now.toISOString(), epochSeconds: Math.floor(now.getTime() / 1000), visitorId: randomUUID() },
+    }));
+    const ingest = await fetch(`${baseUrl()}/v1/proxy/kinesis`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events: searches }) });
+    expect(ingest.status).toBe(200);
+    await expect.poll(() => liveCountOf(page, 'Search'), { timeout: LIVE_TIMEOUT_MS }).toBe(before + 3);
+    await page.context().close();
+  });
+
+  it('reads right to left in Arabic, and fits a 390 px phone without sideways scroll', async () => {
+    for (const [language, viewport] of [
+      ['en', { width: 390, height: 844 }],
+      ['ar', { width: 1280, height: 800 }],
+      ['ar', { width: 390, height: 844 }],
+    ] as const) {
+      const page = await openPage(browser, { viewport });
+      await signInAsSuperuser(page);
+      await page.goto(`${baseUrl()}/admin/statistics?lng=${language}`);
+      const title = language === 'ar' ? 'الإحصاءات' : 'Statistics';
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.getByTestId('statistics-daily-chart').locator('svg path.MuiLineChart-line').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      // Right to left, the chart's time runs leftwards: the latest day is at the left.
+      if (language === 'ar') {
+        const ticks = page.getByTestId('statistics-daily-chart').locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+        const first = await ticks.first().boundingBox();
+        const last = await ticks.last().boundingBox();
+        expect(first!.x).toBeGreaterThan(last!.x);
+      }
+      expect(await fitsTheScreen(page)).toBe(true);
+      expect(describeViolations(await runAxe(page))).toBe('');
+      const suffix = `${language}-${viewport.width}`;
+      await viewShot(page, `admin-statistics-${suffix}`);
+      await screenshot(page, `admin-statistics-full-${suffix}`);
+      await page.context().close();
+    }
+  });
+});
