@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { createAppStore, loadInitialAppState } from './app/state';
+import { connectAnalytics } from './lib/analytics';
 import { reportError } from './lib/error-reporting';
 import { initI18n } from './lib/i18n';
 import { nextTask } from './lib/next-task';
@@ -13,12 +14,15 @@ function render(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
+  const store = createAppStore(loadInitialAppState());
+  // Events carry the visitor and the signed-in user of the app's state.
+  connectAnalytics(store);
   // A transition renders in slices that leave the main thread free between them; the server's
   // static first paint stays on screen until the whole first screen is ready to take its place.
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App store={createAppStore(loadInitialAppState())} queryClient={createQueryClient()} />
+        <App store={store} queryClient={createQueryClient()} />
       </StrictMode>,
     ),
   );

@@ -15,6 +15,8 @@ interface ImportMetaEnv {
   readonly VITE_MAP_TILE_URL?: string;
   /** Attribution (HTML) shown on the map for its tiles; OpenStreetMap's when unset. */
   readonly VITE_MAP_ATTRIBUTION?: string;
+  /** Sentry DSN of the web app's error reports; they go to the API's /v1/client-errors when unset. */
+  readonly VITE_SENTRY_DSN?: string;
 }
 
 interface ImportMeta {

@@ -15,6 +15,8 @@ export * from './schemas/content';
 export * from './schemas/scores';
 export * from './schemas/devices';
 export * from './schemas/polls';
+export * from './client-errors';
+export * from './schemas/client-errors';
 export * from './schemas/statistics';
 export * from './schemas/analytics';
 export * from './schemas/visitors';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { analyticsQueue, drainAnalyticsQueue } from '../lib/analytics';
+import { queuedAnalyticsEvents, resetAnalytics } from '../lib/analytics';
 import { shellApi } from '../test/api-fixtures';
 import { mockFetch } from '../test/mock-fetch';
 import { renderApp } from '../test/render';
@@ -36,13 +36,13 @@ describe('the shell', () => {
 
   it('records a page view after each completed route change', async () => {
     mockFetch(shellApi());
-    drainAnalyticsQueue();
+    resetAnalytics();
     const { router } = renderApp();
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Newsreel' });
     await router.navigate('/no/such/page?from=test');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
-    await waitFor(() => expect(analyticsQueue.map((event) => ('path' in event ? event.path : event.action))).toEqual(['/', '/no/such/page?from=test']));
-    expect(analyticsQueue[1]).toMatchObject({ action: 'Page View' });
+    await waitFor(() => expect(queuedAnalyticsEvents().map((event) => event.path ?? event.action)).toEqual(['/', '/no/such/page?from=test']));
+    expect(queuedAnalyticsEvents()[1]).toMatchObject({ action: 'Page View' });
   });
 
   it('shows a loading bar while the next page’s code arrives, and a skip link to the main landmark', async () => {

@@ -1,12 +1,11 @@
 /**
- * Builders of the analytics events that lazily loaded parts send (the poll dialog, …): kept out
- * of lib/analytics.ts, which the first screen loads, so their code comes with those parts. Every
- * event's article fields are built here (articleEventFields), in one place.
+ * Typed builders of the analytics events, over lib/analytics.ts's trackEvent. Every event's
+ * article fields are built here (articleEventFields), in one place. The first screen does not
+ * carry this file: lazily loaded parts import it, and first-screen buttons reach it through
+ * withEventBuilders (lib/analytics.ts) when they are used.
  */
 import type { ArticleSummary, Poll, PollAnswer, PollQuestion } from '@newsreel/contracts';
-import { enqueue, type ArticleEventFields, type PollVoteEvent } from './analytics';
-
-const timeFields = (now: Date) => ({ timestamp: now.toISOString(), epochSeconds: Math.floor(now.getTime() / 1000) });
+import { trackEvent, type AnalyticsRecord, type ArticleEventFields } from './analytics';
 
 /** The article fields of any event about an article, built here only. */
 export function articleEventFields(article: ArticleSummary): ArticleEventFields {
@@ -22,6 +21,14 @@ export function articleEventFields(article: ArticleSummary): ArticleEventFields 
   };
 }
 
+/** Actions about one article: the reader's toggles and shares, and the player's media events. */
+export type ArticleAction = 'Like' | 'Dislike' | 'Save' | 'Share' | 'Play' | 'Pause' | 'Seek' | 'Quartile' | 'Complete' | 'Watch Time';
+
+/** An event about `article`, with whatever the action adds (a quartile, the seconds watched, …). */
+export function trackArticleEvent(action: ArticleAction, article: ArticleSummary, fields: Record<string, unknown> = {}, now?: Date): AnalyticsRecord {
+  return trackEvent(action, { ...articleEventFields(article), ...fields }, now);
+}
+
 export interface PollVote {
   poll: Pick<Poll, 'id' | 'name'>;
   question: Pick<PollQuestion, 'id' | 'label'>;
@@ -30,18 +37,30 @@ export interface PollVote {
   article?: ArticleSummary | null;
 }
 
-export function trackPollVote({ poll, question, answer, article }: PollVote, now: Date = new Date()): PollVoteEvent {
-  const event: PollVoteEvent = {
-    action: 'Poll Vote',
-    ...timeFields(now),
-    pollId: poll.id,
-    pollName: poll.name,
-    pollQuestionId: question.id,
-    pollQuestionLabel: question.label,
-    pollAnswerId: answer.id,
-    pollAnswerLabel: answer.label,
-    ...(article && articleEventFields(article)),
-  };
-  enqueue(event);
-  return event;
+export function trackPollVote({ poll, question, answer, article }: PollVote, now?: Date): AnalyticsRecord {
+  return trackEvent(
+    'Poll Vote',
+    {
+      pollId: poll.id,
+      pollName: poll.name,
+      pollQuestionId: question.id,
+      pollQuestionLabel: question.label,
+      pollAnswerId: answer.id,
+      pollAnswerLabel: answer.label,
+      ...(article && articleEventFields(article)),
+    },
+    now,
+  );
+}
+
+export function trackSearch(query: string, searchType: string): AnalyticsRecord {
+  return trackEvent('Search', { query, searchType });
+}
+
+export function trackRegionChange(regionIds: readonly number[]): AnalyticsRecord {
+  return trackEvent('Region Change', { regionIds: [...regionIds] });
+}
+
+export function trackLanguageChange(language: string): AnalyticsRecord {
+  return trackEvent('Language Change', { language });
 }

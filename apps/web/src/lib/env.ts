@@ -57,4 +57,6 @@ export const env = {
   /** The app's store listings; until it is listed, store searches for "Newsreel" (real pages that open). */
   appStoreUrl: readAbsoluteUrl('VITE_APP_STORE_URL', import.meta.env.VITE_APP_STORE_URL, 'https://apps.apple.com/us/iphone/search?term=Newsreel'),
   playStoreUrl: readAbsoluteUrl('VITE_PLAY_STORE_URL', import.meta.env.VITE_PLAY_STORE_URL, 'https://play.google.com/store/search?q=Newsreel&c=apps'),
+  /** Sentry project for the error reporter; without one, reports go to the API (POST /v1/client-errors). */
+  sentryDsn: import.meta.env.VITE_SENTRY_DSN?.trim() ?? '',
 } as const;

@@ -68,7 +68,7 @@ export interface StorageSlot<T> {
 
 type Guard<T> = (value: unknown) => value is T;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -127,7 +127,8 @@ function createSlot<K extends StorageItem>(item: K): StorageSlot<StoredItems[K]>
   return slotOf(STORAGE_KEYS[item], guards[item]);
 }
 
-function slotOf<T>(key: string, isValid: Guard<T>): StorageSlot<T> {
+/** A slot of the web's own (not one of SPEC §3's items): its key and what a valid value is. */
+export function slotOf<T>(key: string, isValid: Guard<T>): StorageSlot<T> {
   return {
     get() {
       try {

@@ -13,6 +13,7 @@ import {
   SUPPORTED_LANGUAGES,
   type LanguageCode,
 } from '../../lib/i18n';
+import { trackLanguageChange } from '../../lib/analytics-events';
 import { appActions, useAppDispatch, useAppSelector, useErrorHandlers } from '../state';
 
 /** Lists the supported languages by their own names; choosing one switches, remembers and re-directs the page. */
@@ -28,6 +29,7 @@ export function LocaleChooserDialog() {
     close();
     try {
       await changeLanguage(language);
+      if (language !== current) trackLanguageChange(language);
     } catch (error) {
       // The language's translation chunk could not be fetched (offline, or a newer release is out).
       handleErrorMessage(error);

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { metaPollFixture, pollCountsFixture, pollFixture } from '../../test/poll-fixtures';
-import { analyticsQueue, drainAnalyticsQueue } from '../../lib/analytics';
+import { queuedAnalyticsEvents, resetAnalytics } from '../../lib/analytics';
 import { loadEnglishSection } from '../../lib/lazy-strings';
 import { browserStorage } from '../../lib/storage';
 import { floodArticle as article } from '../../test/article-fixture';
@@ -44,7 +44,7 @@ function renderDialog(state = {}) {
 
 describe('PollDialog', () => {
   beforeEach(() => {
-    drainAnalyticsQueue();
+    resetAnalytics();
   });
 
   it('is not shown with a poll but no current article, nor with an article but no poll', () => {
@@ -103,7 +103,7 @@ describe('PollDialog', () => {
     ]);
     expect(countQueries).toEqual([{ lat: -27.47, lon: 153.03, regionId: 1 }]);
     expect(browserStorage.pollHistory.get()).toMatchObject({ pollIds: [poll.id], pollQuestionIds: [beach.id, worry.id] });
-    expect(analyticsQueue).toEqual([
+    expect(queuedAnalyticsEvents()).toEqual([
       expect.objectContaining({ action: 'Poll Vote', pollId: poll.id, pollName: poll.name, pollQuestionId: beach.id, pollQuestionLabel: beach.label, pollAnswerId: beach.answers[0]!.id, pollAnswerLabel: 'Yes', articleId: article.id, articleTitle: article.title, articleTerritory: 3, articleBreaking: true, articleLocationName: 'Brisbane', articleLocationLat: -27.47, articleLocationLon: 153.02, publisherId: article.publisher.id, publisherName: 'Coast News' }),
       expect.objectContaining({ action: 'Poll Vote', pollQuestionId: worry.id, pollAnswerLabel: '4' }),
     ]);
@@ -155,7 +155,7 @@ describe('PollDialog', () => {
     expect(errors).toHaveBeenCalled();
     expect(screen.getByRole('radiogroup', { name: beach.label })).toBeTruthy();
     expect(browserStorage.pollHistory.get()).toBeUndefined();
-    expect(analyticsQueue).toEqual([]);
+    expect(queuedAnalyticsEvents()).toEqual([]);
   });
 
   it('says a closed poll in the reader’s words and puts it away', async () => {
@@ -179,7 +179,7 @@ describe('PollDialog', () => {
     expect(store.getState().notification.open).toBe(false);
     expect(browserStorage.pollHistory.get()?.pollQuestionIds).toEqual([beach.id]);
     // No new vote, so no vote event.
-    expect(analyticsQueue).toEqual([]);
+    expect(queuedAnalyticsEvents()).toEqual([]);
   });
 
   it('keeps what was answered when closed part-way', async () => {

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiPaths } from '@newsreel/contracts';
 import { useTranslation } from 'react-i18next';
+import { trackArticleEvent } from '../../lib/analytics-events';
 import { fullSiteUrl } from '../../lib/embedded';
 import { env } from '../../lib/env';
 import { paths } from '../../lib/paths';
@@ -45,6 +46,7 @@ export function ShareArticleDialog() {
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(link);
+      if (article) trackArticleEvent('Share', article, { shareMethod: 'copy' });
       dispatch(appActions.showNotification(t('share.copied'), 'success'));
     } catch {
       // Clipboard access is the browser's call (permissions, insecure context); nothing to report.
@@ -55,6 +57,7 @@ export function ShareArticleDialog() {
   async function shareNatively() {
     try {
       await navigator.share({ title: article?.title, url: link });
+      if (article) trackArticleEvent('Share', article, { shareMethod: 'native' });
       close();
     } catch {
       // The person dismissed the share sheet, or the browser refused; the dialog stays open.

@@ -1,7 +1,8 @@
-import { apiPaths, type InteractionCounts } from '@newsreel/contracts';
+import { apiPaths, type ArticleSummary, type InteractionCounts } from '@newsreel/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi, useErrorHandlers } from '../../../app/state';
 import type { ApiClient } from '../../../lib/api-client';
+import { withEventBuilders } from '../../../lib/analytics';
 import { useReaderKey, useVisitorId } from '../../visitors/use-visitor';
 
 export type ArticleToggle = 'like' | 'dislike' | 'save';
@@ -48,8 +49,14 @@ export function applyToggle(counts: InteractionCounts, toggle: ArticleToggle, ad
   return next;
 }
 
-/** Adds or removes a like, dislike or save, showing it at once and undoing it if the API refuses. */
-export function useArticleToggle(articleId: string) {
+const trackedAction = { like: 'Like', dislike: 'Dislike', save: 'Save' } as const;
+
+/**
+ * Adds or removes a like, dislike or save of `article`, showing it at once and undoing it if the
+ * API refuses; an added one is an analytics event.
+ */
+export function useArticleToggle(article: ArticleSummary) {
+  const articleId = article.id;
   const api = useApi();
   const visitorId = useVisitorId();
   const readerKey = useReaderKey();
@@ -64,6 +71,9 @@ export function useArticleToggle(articleId: string) {
       const previous = queryClient.getQueryData<InteractionCounts | null>(key);
       if (previous) queryClient.setQueryData(key, applyToggle(previous, toggle, add));
       return { previous };
+    },
+    onSuccess: (_data, { toggle, add }) => {
+      if (add) withEventBuilders(({ trackArticleEvent }) => trackArticleEvent(trackedAction[toggle], article));
     },
     onError: (error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);

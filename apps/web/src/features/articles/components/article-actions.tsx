@@ -32,7 +32,7 @@ export function ArticleActions({ article }: { article: ArticleSummary }) {
   const language = i18n.resolvedLanguage ?? 'en';
   const dispatch = useAppDispatch();
   const interactions = useInteractions(article.id);
-  const toggle = useArticleToggle(article.id);
+  const toggle = useArticleToggle(article);
   const counts = interactions.data ?? undefined;
   // Until the reader's own state is known, a press could undo what they did before.
   const waiting = interactions.isPending;

@@ -30,7 +30,7 @@ export function RemoveFromShelfButton({ article, toggle, hide, restore, onRemove
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
-  const { mutateAsync } = useArticleToggle(article.id);
+  const { mutateAsync } = useArticleToggle(article);
   const label = t(labels[toggle].action, { title: article.title });
 
   const remove = () => {

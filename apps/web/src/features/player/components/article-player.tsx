@@ -19,6 +19,7 @@ import { Spinner } from '../../../app/ui/progress';
 import { directionOf } from '../../../lib/i18n';
 import { useTranscript } from '../api/get-transcript';
 import { useHlsSource } from '../hooks/use-hls-source';
+import { useMediaAnalytics } from '../hooks/use-media-analytics';
 import { canPlayHlsNatively, captionsUrl, isHlsUrl, mediaKindOf, transcriptLanguageOf } from '../lib/media-source';
 import { commandForKey, keyTargetOf, type PlayerCommand } from '../lib/player-keys';
 import { createPlayhead } from '../lib/playhead';
@@ -43,6 +44,8 @@ export interface ArticlePlayerProps {
   onTimeUpdate?: (seconds: number) => void;
   ref?: Ref<ArticlePlayerHandle>;
   variant?: 'page' | 'hero' | 'embedded';
+  /** The playlist this article plays in, for its media events. */
+  playlistId?: string;
 }
 
 /** The player box is 16:9 before anything loads, so nothing on the page moves when it does. */
@@ -64,7 +67,7 @@ export function ArticlePlayer(props: ArticlePlayerProps): JSX.Element {
   return <PlayerView key={props.article.id} {...props} />;
 }
 
-function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate, ref, variant = 'page' }: ArticlePlayerProps) {
+function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate, ref, variant = 'page', playlistId }: ArticlePlayerProps) {
   const { t, i18n } = useTranslation();
   // The arrow keys follow the seek bar, which the browser mirrors with the page.
   const direction = directionOf(i18n.resolvedLanguage ?? i18n.language);
@@ -129,6 +132,7 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
   const transcriptCues = includedCues ?? fetchedTranscript.data?.cues ?? [];
 
   useHlsSource(media, url, useHlsJs, () => setFailed(true));
+  useMediaAnalytics(media, article, playlistId);
 
   const mediaDuration = () => {
     const value = mediaRef.current?.duration;

@@ -34,6 +34,7 @@ export function PlaylistPage() {
         hasMore={false}
         onLoadMore={noMorePages}
         listHeading={t('playlists.inThisPlaylist')}
+        playlistId={playlist.id}
       />
     );
   }

@@ -8,7 +8,8 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appActions, useAppDispatch } from '../../../app/state';
+import { appActions, normaliseRegionIds, useAppDispatch } from '../../../app/state';
+import { trackRegionChange } from '../../../lib/analytics-events';
 import { useUserRegionIds } from '../hooks/use-user-regions';
 import { RegionChoices } from './region-choices';
 
@@ -37,7 +38,9 @@ function RegionChooserDialogBody({ titleId, helpId, onClose }: { titleId: string
   const [draft, setDraft] = useState<number[]>(savedRegionIds);
 
   function save() {
-    saveRegionIds(draft);
+    const chosen = normaliseRegionIds(draft);
+    if (chosen.join() !== savedRegionIds.join()) trackRegionChange(chosen);
+    saveRegionIds(chosen);
     dispatch(appActions.showNotification(t('regions.saved'), 'success'));
     onClose();
   }

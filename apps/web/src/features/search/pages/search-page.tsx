@@ -19,6 +19,7 @@ import { LoadFailed } from '../../home/components/browse-page';
 import { formatCount } from '../../../lib/format';
 import { useSearchResults, type SearchListKind } from '../api/search';
 import { ArticleHitCard } from '../components/article-hit-card';
+import { useTrackSearch } from '../hooks/use-track-search';
 import {
   CategoryResultCard,
   CompactResultCardSkeleton,
@@ -117,6 +118,7 @@ function SearchResults({ q, type }: { q: string; type: SearchType }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const tabsId = useId();
+  useTrackSearch(q, type);
   // "All" and "Articles" read one list; its first page carries every list's total for the tabs.
   const overview = useSearchResults(q, 'all');
   const firstPage = overview.data?.pages[0];

@@ -31,6 +31,8 @@ export interface ArticleSequencePlayerProps {
   onLoadMore: () => void;
   /** Heading of the list of articles beside the player, e.g. "In this story". */
   listHeading: string;
+  /** When the articles are a playlist's: its id, which their media events carry. */
+  playlistId?: string;
 }
 
 // Up to this many articles the progress is drawn as one segment each; more become one bar.
@@ -64,7 +66,7 @@ function SequenceProgress({ count, index, fraction }: { count: number; index: nu
  * languages), or a click in the list move between them; "n of N" and a bar per article show
  * where the reader is.
  */
-export function ArticleSequencePlayer({ articles, total, hasMore, onLoadMore, listHeading }: ArticleSequencePlayerProps) {
+export function ArticleSequencePlayer({ articles, total, hasMore, onLoadMore, listHeading, playlistId }: ArticleSequencePlayerProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const direction = useTheme().direction;
@@ -123,7 +125,14 @@ export function ArticleSequencePlayer({ articles, total, hasMore, onLoadMore, li
     >
       <Stack spacing={1.5} sx={{ minWidth: 0 }}>
         <Box {...swipe} data-testid="sequence-swipe-area" sx={{ touchAction: 'pan-y' }}>
-          <ArticlePlayer article={article} autoPlay variant="hero" onEnded={() => step({ type: 'ended' })} onTimeUpdate={onTimeUpdate} />
+          <ArticlePlayer
+            article={article}
+            autoPlay
+            variant="hero"
+            playlistId={playlistId}
+            onEnded={() => step({ type: 'ended' })}
+            onTimeUpdate={onTimeUpdate}
+          />
         </Box>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <IconButton onClick={() => step({ type: 'previous' })} disabled={atStart} aria-label={t('stories.player.previous')}>
