@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import { POLL_PAGE_SIZES } from '../lib/poll-list-params';
+import { PAGE_SIZES } from '../lib/page-sizes';
 import { EnumSelect } from './enum-select';
 
 export interface ListPagerProps {
@@ -35,7 +35,7 @@ export function ListPager({ total, page, limit, onPage }: ListPagerProps) {
         size="small"
         label={t('adminPolls.list.rowsPerPage')}
         value={limit}
-        options={POLL_PAGE_SIZES}
+        options={PAGE_SIZES}
         labelOf={(size) => formatNumber(size, language)}
         onChange={(size) => size !== '' && onPage(1, size)}
         sx={{ minWidth: 130 }}

@@ -1,8 +1,9 @@
 import { ADMIN_POLL_SORTS, PollStatus, PollType, PollVisibility, REGIONS, enumValues, type AdminPollListQuery } from '@newsreel/contracts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './page-sizes';
 
 /** Rows per page the list offers; 30 is the API's default (SPEC §9). */
-export const POLL_PAGE_SIZES = [10, 30, 50, 100] as const;
-export const DEFAULT_POLL_PAGE_SIZE = 30;
+export const POLL_PAGE_SIZES = PAGE_SIZES;
+export const DEFAULT_POLL_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export type PollSort = (typeof ADMIN_POLL_SORTS)[number];
 
