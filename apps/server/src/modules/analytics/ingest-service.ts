@@ -15,21 +15,21 @@ import type { StoredEventInput } from './event-store';
 /** The server's stamps add about this much to a record; a call smaller than the record limit less this holds no record too large. */
 const STAMP_BYTES = 128;
 
-const bytes = (count: number) => count.toLocaleString('en');
+const grouped = (count: number) => count.toLocaleString('en');
 
 export const tooManyRecords = (count: number) =>
-  badRequest(`A call carries at most ${INGEST_MAX_RECORDS} records (this one has ${bytes(count)}): send the rest in the next call. Nothing was stored.`);
+  badRequest(`A call carries at most ${INGEST_MAX_RECORDS} records (this one has ${grouped(count)}): send the rest in the next call. Nothing was stored.`);
 
 export const callTooLarge = (size: number) =>
   new HttpError(
     413,
-    `The call is ${bytes(size)} bytes; a call may be at most ${bytes(INGEST_MAX_CALL_BYTES)} bytes (5 MiB): send fewer records a call. Nothing was stored.`,
+    `The call is ${grouped(size)} bytes; a call may be at most ${grouped(INGEST_MAX_CALL_BYTES)} bytes (5 MiB): send fewer records a call. Nothing was stored.`,
   );
 
 const recordTooLarge = (index: number, size: number) =>
   new HttpError(
     413,
-    `events[${index}] is ${bytes(size)} bytes with the server's stamps; a record may be at most ${bytes(INGEST_MAX_RECORD_BYTES)} bytes (1 MiB): leave that event out. Nothing was stored.`,
+    `events[${index}] is ${grouped(size)} bytes with the server's stamps; a record may be at most ${grouped(INGEST_MAX_RECORD_BYTES)} bytes (1 MiB): leave that event out. Nothing was stored.`,
   );
 
 export interface IngestService {
