@@ -51,6 +51,8 @@ import { createContentRepositories } from './modules/content-repositories';
 import { geoRoutes } from './modules/geo/routes';
 import { statusRoutes } from './modules/status/routes';
 import { pollRoutes } from './modules/polls/routes';
+import { clientErrorRoutes } from './modules/client-errors/routes';
+import { createErrorReporter } from './integrations/error-reporting/error-reporter';
 import { adminPollRoutes } from './modules/polls/admin-routes';
 import { ensureEventPartitions, keepEventPartitions } from './modules/analytics/event-partitions';
 import { ingestRoutes } from './modules/analytics/ingest-routes';
@@ -167,7 +169,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     deps.mailer.close?.();
   });
 
-  registerErrorHandling(app);
+  const errorReporter = await createErrorReporter({ dsn: config.sentryDsn, environment: config.nodeEnv, release: VERSION }, app.log);
+  app.addHook('onClose', () => errorReporter.close());
+  registerErrorHandling(app, errorReporter);
   // SPEC §5: empty query values are left out, as if they had not been sent.
   app.addHook('preValidation', (request, _reply, done) => {
     const query = request.query as Record<string, unknown> | undefined;
@@ -206,6 +210,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(statisticsRoutes, { deps });
   await app.register(ingestRoutes, { deps });
   await app.register(visitorRoutes, { deps });
+  await app.register(clientErrorRoutes, { errorReporter });
 
   await app.register(fastifyStatic, {
     root: DEMO_MEDIA_DIR,

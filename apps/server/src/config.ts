@@ -51,6 +51,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   /** Where analytics events go (integrations/stream; README, "Settings"). */
   stream: StreamConfig;
+  /** Sentry project of the error reporter (integrations/error-reporting); without it reports are only logged. */
+  sentryDsn: string | undefined;
 }
 
 export const STREAM_DRIVERS = ['postgres', 'nats', 'kinesis'] as const;
@@ -274,6 +276,16 @@ function readStream(env: Env, nodeEnv: Config['nodeEnv']): StreamConfig {
   return { driver, name, natsUrl, kinesisEndpoint, kinesisRegion, kinesisCredentials };
 }
 
+/** A DSN Sentry's SDK accepts (it turns itself off, silently, for any other). */
+function readSentryDsn(env: Env): string | undefined {
+  const example = 'https://publickey@o0.ingest.sentry.io/0';
+  const dsn = readUrl(env, 'SENTRY_DSN', ['https', 'http'], example);
+  if (dsn !== undefined && !/^https?:\/\/\w+(?::\w*)?@[\w.-]+(?::\d+)?\/\S+$/.test(dsn)) {
+    throw new ConfigError('SENTRY_DSN', `must be a project's DSN such as ${example} (its key is letters and digits)`);
+  }
+  return dsn;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = readChoice(env, 'NODE_ENV', NODE_ENVS, 'development');
   const port = readInteger(env, 'PORT', 3000, 0, 65535);
@@ -303,6 +315,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimits: readChoice(env, 'RATE_LIMITS', ['on', 'off'] as const, 'on') === 'on',
     accessTokenTtlSeconds: readInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', ACCESS_TOKEN_TTL_SECONDS, 10, 86_400),
     stream: readStream(env, nodeEnv),
+    sentryDsn: readSentryDsn(env),
   };
 }
 

@@ -164,6 +164,7 @@ describe('the authorization matrix', () => {
       'PUT /v1/admin/users/:id/config': { key: 'subscriptionExempt', value: true },
       'POST /v1/polls/find': {},
       'POST /v1/proxy/kinesis': { events: [] },
+      'POST /v1/client-errors': { reports: [{ message: 'Matrix failure', context: { source: 'matrix' }, url: 'https://news.example/', reportedAt: '2026-11-26T10:00:00.000Z' }] },
       'POST /v1/polls/:id/vote': { visitorId: VISITOR, pollQuestionId: randomUUID(), pollAnswerId: randomUUID() },
       'POST /v1/admin/polls': { name: 'Matrix poll' },
       'PUT /v1/admin/polls/:id': { name: 'Renamed poll' },

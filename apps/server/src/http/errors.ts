@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { STATUS_CODES } from 'node:http';
 import { ErrorResponseSchema, type ErrorCode, type ErrorResponse } from '@newsreel/contracts';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../db/client';
+import type { ErrorReporter } from '../integrations/error-reporting/error-reporter';
 
 /** An error a service throws on purpose; its message is shown to the caller as it is. */
 export class HttpError extends Error {
@@ -69,8 +70,11 @@ function describeValidationError(error: FastifyError): string {
   return `${subject} ${first.message ?? 'is invalid'}`;
 }
 
-/** The one error handler (DESIGN §4): every failure leaves as `{ statusCode, error, message }`. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * The one error handler (DESIGN §4): every failure leaves as `{ statusCode, error, message }`.
+ * What it did not expect (a 500) also goes to the error reporter.
+ */
+export function registerErrorHandling(app: FastifyInstance, reporter?: Pick<ErrorReporter, 'serverError'>): void {
   app.addSchema(ErrorResponseSchema);
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -102,6 +106,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send(errorBody(status, error.message));
     }
     request.log.error({ err: error }, 'request failed');
+    reporter?.serverError(error, { method: request.method, url: request.url, requestId: request.id });
     return reply.status(500).send(errorBody(500, INTERNAL_ERROR_MESSAGE));
   });
 }

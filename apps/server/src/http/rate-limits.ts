@@ -39,6 +39,9 @@ export const RATE_LIMITS = {
   // Analytics batches: a reader's app sends at most one a second, plus retries of refused ones and
   // the page-hide beacon; the rest of the budget is for a few readers behind one shared address.
   analyticsIngest: { max: 600, windowMs: MINUTE, per: 'account', tooMany: 'Too many analytics batches.' },
+  // Error reports: a page sends at most six calls a minute (lib/error-report-sender.ts); this leaves
+  // room for a few readers behind one address, not for a script filling the log.
+  clientErrors: { max: 30, windowMs: MINUTE, per: 'ip', tooMany: 'Too many error reports.' },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;
