@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AppDownloadBanner } from '../features/app-download/components/app-download-banner';
 import { useAppConfigSync } from '../features/config/hooks/use-app-config-sync';
+import { useVisitorSync } from '../features/visitors/use-visitor-sync';
 import { AppHeader } from './components/app-header';
 import { EmbeddedBanner } from './components/embedded-banner';
 import { ErrorBoundary } from './components/error-boundary';
@@ -30,6 +31,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   usePageView();
   useAppConfigSync();
+  useVisitorSync();
   useSessionExpiredRedirect();
   return (
     <div data-embedded={String(embedded)} className={styles.shell}>

@@ -21,8 +21,11 @@ function testQueryClient() {
  * once, so a test of a MUI part can render it directly.
  */
 export function renderWithProviders(ui: ReactElement, { state }: { state?: Partial<AppState> } = {}) {
-  // As in the app, which reads or makes its visitor before the first render (load-initial-app-state.ts).
-  const store = createAppStore(createInitialAppState({ visitor: createLocalVisitor(), ...state }));
+  // As in the app, which reads or makes its visitor before the first render (load-initial-app-state.ts);
+  // one the server already holds with the signed-in user, so no test but the visitors' own sees it refreshed.
+  const user = state?.user;
+  const visitor = { ...createLocalVisitor(), ...(user ? { userId: user.id, meta: { email: user.email } } : {}) };
+  const store = createAppStore(createInitialAppState({ visitor, ...state }));
   const queryClient = testQueryClient();
   const result = render(
     <AppProviders store={store} queryClient={queryClient}>

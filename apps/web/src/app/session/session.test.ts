@@ -1,7 +1,7 @@
 import { apiPaths } from '@newsreel/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, getAccessToken, setAccessToken } from '../../lib/api-client';
-import { browserStorage, SESSION_MARKER_KEY, sessionMarker } from '../../lib/storage';
+import { SESSION_MARKER_KEY, sessionMarker } from '../../lib/storage';
 import { readerUser, sessionOf } from '../../test/account-fixtures';
 import { jsonResponse, mockFetch, type FetchHandler } from '../../test/mock-fetch';
 import { createAppStore, createInitialAppState } from '../state';
@@ -43,12 +43,12 @@ describe('the session', () => {
     expect(sessionMarker.get()).toBe(true);
   });
 
-  it('keeps the user’s id and email on this browser’s visitor (SPEC §4)', () => {
+  it('leaves this browser’s visitor to take the user from the server (SPEC §4, features/visitors)', () => {
     const visitor = { id: 'visitor-0001', regionId: 0, ipAddress: '', updatedAt: new Date().toISOString(), screenWidth: 1, screenHeight: 1 };
     const { session, store } = track(setUp({}, { visitor }));
     session.start(sessionOf(readerUser, 'access-1'));
-    expect(store.getState().visitor).toMatchObject({ id: 'visitor-0001', userId: readerUser.id, meta: { email: readerUser.email } });
-    expect(browserStorage.visitor.get()).toMatchObject({ userId: readerUser.id });
+    // The visitor still holds no user: the visitor lifecycle sees one differ and refreshes it.
+    expect(store.getState().visitor).toEqual(visitor);
   });
 
   it('renews the token a minute before it expires, with the cookie and no bearer token', async () => {

@@ -1,6 +1,6 @@
 import { apiPaths, type Session } from '@newsreel/contracts';
 import { createApiClient, isApiError, setAccessToken, setUnauthorizedHandler } from '../../lib/api-client';
-import { browserStorage, SESSION_MARKER_KEY, sessionMarker } from '../../lib/storage';
+import { SESSION_MARKER_KEY, sessionMarker } from '../../lib/storage';
 import { appActions } from '../state/app-state';
 import type { AppStore } from '../state/app-store';
 
@@ -89,18 +89,10 @@ export function createSessionController(store: AppStore, { onExpired, now = () =
     setAccessToken(accessToken);
     renewDueAt = renewalDueAt(now(), expiresIn);
     sessionMarker.set(true);
+    // SPEC §4: the visitor takes the user's id and email from the server once it sees the new
+    // user (features/visitors/use-visitor-sync.ts), not here.
     store.dispatch(appActions.setUser(user));
-    rememberUserOnVisitor(user.id, user.email);
     schedule(renewDueAt - now());
-  }
-
-  /** SPEC §3/§4: the visitor of this browser keeps the id and email of the user it became. */
-  function rememberUserOnVisitor(userId: string, email: string): void {
-    const visitor = store.getState().visitor;
-    if (!visitor || (visitor.userId === userId && visitor.meta?.email === email)) return;
-    const updated = { ...visitor, userId, meta: { ...visitor.meta, email } };
-    browserStorage.visitor.set(updated);
-    store.dispatch(appActions.setVisitor(updated));
   }
 
   function end(): void {

@@ -1,7 +1,6 @@
 /**
- * The app state's shape, and the entities it holds that packages/contracts does not define yet
- * (the visitor). Those hold only the fields the client uses (SPEC §3); when a schema lands in
- * contracts, its Static type replaces the local one here.
+ * The app state's shape, and the entities it holds as this browser keeps them (the visitor). The
+ * entities' fields come from packages/contracts' schemas (SPEC §3).
  */
 import type { ReactNode } from 'react';
 import type {
@@ -15,6 +14,7 @@ import type {
   Poll,
   Publisher,
   RegionResponse,
+  Visitor as VisitorRecord,
   VisitorMetaField,
 } from '@newsreel/contracts';
 
@@ -30,40 +30,24 @@ export type User = AccountUser;
  */
 export type AuthStatus = 'signedOut' | 'restoring' | 'signedIn';
 
-export interface VisitorDevice {
-  id: EntityId;
-  cpuArch?: string;
-  type?: string;
-  vendor?: string;
-  model?: string;
-  osName?: string;
-  osVersion?: string;
-  browserName?: string;
-  browserVersion?: string;
-}
-
-export interface VisitorLocation {
-  id: EntityId;
-  label: string;
-  countryName: string;
-  city: string;
-  lat: number;
-  lon: number;
-}
-
-export interface Visitor {
-  id: EntityId;
-  userId?: EntityId;
-  regionId: number;
-  ipAddress: string;
-  /** ISO 8601; a visitor older than VISITOR_REFRESH_MS is refreshed. */
-  updatedAt: string;
-  screenWidth: number;
-  screenHeight: number;
-  device?: VisitorDevice;
-  location?: VisitorLocation;
-  /** What the reader told about themselves (SPEC §3 visitor meta), e.g. from a poll's visitor-meta question. */
+/**
+ * This browser's visitor (SPEC §3, §4): the server's record as it last answered (contracts'
+ * Visitor; device and location are missing until it has answered), kept in browser storage, with
+ * what only this browser knows. The app makes it before its first render and creates it on the
+ * server afterwards (features/visitors/visitor-sync.ts).
+ */
+export interface Visitor
+  extends Pick<VisitorRecord, 'id' | 'userId' | 'regionId' | 'ipAddress' | 'updatedAt' | 'screenWidth' | 'screenHeight'>,
+    Partial<Pick<VisitorRecord, 'device' | 'location'>> {
+  /**
+   * What the reader told about themselves (SPEC §3 visitor meta) as they told it, e.g. a poll
+   * answer's label; the server is sent each in its own form (contracts' visitorMetaValueOf).
+   */
   meta?: Partial<Record<VisitorMetaField, string>>;
+  /** Made in this browser and not stored by the server yet: it is created there in the background. */
+  unsaved?: boolean;
+  /** meta holds answers the server has not been sent: they go with the next update. */
+  metaUnsent?: boolean;
 }
 
 /** A vendor the signed-in user acts for. */

@@ -1,8 +1,11 @@
 import { STORAGE_KEYS } from '@newsreel/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadInitialAppState } from '../../app/state';
+import { queuedAnalyticsEvents, resetAnalytics } from '../../lib/analytics';
 import { browserStorage } from '../../lib/storage';
 import { storedOrNewVisitor } from './use-visitor';
+
+afterEach(() => resetAnalytics());
 
 describe('the session visitor', () => {
   it('is made and kept on a first visit, then reused', () => {
@@ -18,5 +21,17 @@ describe('the session visitor', () => {
     expect(state.visitor).not.toBeNull();
     expect(state.visitor).toEqual(browserStorage.visitor.get());
     expect(loadInitialAppState().visitor?.id).toBe(state.visitor?.id);
+  });
+
+  it('is new on every start where storage keeps nothing, each with its New Visitor event', () => {
+    localStorage.setItem(STORAGE_KEYS.visitor, '{not json');
+    const first = storedOrNewVisitor();
+    localStorage.clear();
+    const second = storedOrNewVisitor();
+    expect(second.id).not.toBe(first.id);
+    expect(queuedAnalyticsEvents().map((event) => [event.action, event.visitorId])).toEqual([
+      ['New Visitor', first.id],
+      ['New Visitor', second.id],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { useAppSelector } from '../../app/state/app-store-context';
 import type { AppState, Visitor } from '../../app/state/types';
+import { trackEvent } from '../../lib/analytics';
 import { browserStorage } from '../../lib/storage';
 
 /** A visitor identity made in this browser: reused while stored, so likes and saves follow the reader. */
@@ -15,14 +16,19 @@ export function createLocalVisitor(now: Date = new Date()): Visitor {
 }
 
 /**
- * The session's visitor (SPEC §4): the stored one is reused, otherwise a new one is made and kept.
- * Read before the first render, so no page draws without it and none re-renders once it is made.
+ * The session's visitor (SPEC §4): the stored one is reused; otherwise a new one is made and kept,
+ * and a 'New Visitor' event is logged. Read before the first render, so no page draws without it
+ * and none re-renders once it is made; the server hears of a new one after that render
+ * (useVisitorSync), under the same id.
  */
 export function storedOrNewVisitor(): Visitor {
   const stored = browserStorage.visitor.get();
   if (stored) return stored;
-  const created = createLocalVisitor();
+  const created: Visitor = { ...createLocalVisitor(), unsaved: true };
   browserStorage.visitor.set(created);
+  // Its fields are given, not read back from storage, which may be unavailable.
+  const { id, regionId, screenWidth, screenHeight } = created;
+  trackEvent('New Visitor', { visitorId: id, regionId, screenWidth, screenHeight });
   return created;
 }
 
