@@ -95,3 +95,6 @@ export const SEARCH_TYPES = ['all', 'articles', 'stories', 'publishers', 'catego
 export type SearchType = (typeof SEARCH_TYPES)[number];
 /** The longest search the API takes, in characters. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+/** The longest email address taken (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;

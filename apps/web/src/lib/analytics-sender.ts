@@ -232,6 +232,9 @@ export function createAnalyticsSender(options: AnalyticsSenderOptions): Analytic
     }
     inFlight = null;
     if (response.ok) {
+      // The answer ({stored, duplicates}) is read to its end, so the browser finishes the request
+      // and frees its connection (an unread body keeps it open, and the page never idle).
+      void response.text().catch(() => undefined);
       failures = 0;
       overflowReported = false;
       remove(sent);

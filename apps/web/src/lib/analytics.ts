@@ -127,6 +127,19 @@ let pending: AnalyticsRecord[] = [];
 let senderStarted: () => void;
 const sending = new Promise<void>((resolve) => (senderStarted = resolve));
 let dueTimer: ReturnType<typeof setTimeout> | undefined;
+let firstSendDue = false;
+
+/**
+ * The first batch goes a flush delay after the page has loaded (its load event), not after the
+ * first event: the sender's code is then never part of what the reader waits for, and the page's
+ * own requests are over before analytics makes its first.
+ */
+function scheduleFirstSend(): void {
+  firstSendDue = true;
+  const start = () => (dueTimer = setTimeout(() => void sendAnalytics(), EVENT_FLUSH_DELAY_MS));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
 let listening = false;
 
 const ingestUrl = () => `${env.apiBaseUrl}${apiPaths.analyticsIngest}`;
@@ -138,7 +151,7 @@ function queue(record: AnalyticsRecord): void {
   if (sender) return sender.enqueue(record);
   pending.push(record);
   if (pageHidden()) sendPendingByBeacon();
-  else if (analyticsSettings.autoSend) dueTimer ??= setTimeout(() => void sendAnalytics(), EVENT_FLUSH_DELAY_MS);
+  else if (analyticsSettings.autoSend && !firstSendDue) scheduleFirstSend();
 }
 
 /**
@@ -157,6 +170,8 @@ export async function sendAnalytics(options: Partial<AnalyticsSenderOptions> = {
     reportError(error, { source: 'analytics' });
   }
   dueTimer = undefined;
+  // Without a sender (its chunk did not load), the next event schedules another try.
+  if (!sender) firstSendDue = false;
   senderStarted();
   return sender;
 }
@@ -204,4 +219,5 @@ export function resetAnalytics(): void {
   pending = [];
   clearTimeout(dueTimer);
   dueTimer = undefined;
+  firstSendDue = false;
 }

@@ -125,13 +125,15 @@ export function createErrorReportSender(options: ErrorReportSenderOptions): Erro
     gathered.clear();
     for (const [key] of batch) recent.set(key, { sentAt: at, repeats: 0 });
     try {
-      await send(url, {
+      const response = await send(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ reports: batch.map(([, report]) => report) }),
         // Sent even when the page is being left.
         keepalive: true,
       });
+      // Read to its end, so the browser finishes the request and frees its connection.
+      void response.text().catch(() => undefined);
     } catch {
       // Offline or the API is down: best effort, see above.
     }

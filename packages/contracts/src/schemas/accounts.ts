@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { RADIUS_OPTIONS_M } from '../constants';
+import { RADIUS_OPTIONS_M, EMAIL_MAX_LENGTH } from '../constants';
 import { AccountRole, AccountStatus, AdminRole } from '../enums';
 import { ListSchema, LiteralUnion } from './common';
 import { IdSchema } from './content';
@@ -7,7 +7,6 @@ import { IdSchema } from './content';
 /** Passwords: long enough to resist guessing, short enough that hashing cannot be abused (OWASP ASVS 2.1). */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
-export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 80;
 /** How long an access token lives; the web refreshes it a minute before. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

@@ -2,6 +2,7 @@ import { VISITOR_REFRESH_MS } from '@newsreel/contracts';
 import { useEffect } from 'react';
 import { useAppSelector, useAppStore } from '../../app/state/app-store-context';
 import type { User, Visitor } from '../../app/state/types';
+import { whenSending } from '../../lib/analytics';
 import { reportError } from '../../lib/error-reporting';
 
 /**
@@ -18,20 +19,36 @@ export function visitorSyncNeeded(visitor: Visitor, user: User | null, nowMs: nu
   return nowMs - Date.parse(visitor.updatedAt) <= VISITOR_REFRESH_MS ? null : 'refresh';
 }
 
-/** After the first render, when the browser is idle: the page's own work comes first. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(work, 1);
-  return () => clearTimeout(timer);
+/**
+ * How long after the page has settled (its first analytics batch sent) the visitor is sent: the
+ * server's copy is for statistics and the next visit, never for this page, so its code and its
+ * call wait until what the reader came for has loaded and played.
+ */
+export const VISITOR_SYNC_DELAY_MS = 3000;
+
+/** Once the page has settled, then when the browser is idle: the page's own work comes first. */
+function whenSettled(work: () => void): () => void {
+  let cancelled = false;
+  let cancel = () => {};
+  void whenSending().then(() => {
+    if (cancelled) return;
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback !== 'function') return work();
+      const handle = requestIdleCallback(work, { timeout: 5000 });
+      cancel = () => cancelIdleCallback(handle);
+    }, VISITOR_SYNC_DELAY_MS);
+    cancel = () => clearTimeout(timer);
+  });
+  return () => {
+    cancelled = true;
+    cancel();
+  };
 }
 
 /**
  * Keeps this browser's visitor in step with the server (SPEC §4). The first screen carries only
  * the rule above; the code that talks to the server (visitor-sync.ts) loads when there is
- * something to do, once the browser is idle after the render. Whether a session is being restored
+ * something to do, a few seconds after the page has settled (VISITOR_SYNC_DELAY_MS). Whether a session is being restored
  * is waited for, so a visitor is created or refreshed with the user it belongs to.
  */
 export function useVisitorSync(): void {
@@ -41,7 +58,7 @@ export function useVisitorSync(): void {
   const restoring = useAppSelector((state) => state.authStatus === 'restoring');
   useEffect(() => {
     if (!visitor || restoring || !visitorSyncNeeded(visitor, user, Date.now())) return;
-    return whenIdle(
+    return whenSettled(
       () =>
         void import('./visitor-sync')
           .then(({ syncVisitor }) => syncVisitor(store))

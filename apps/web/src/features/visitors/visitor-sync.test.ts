@@ -10,7 +10,8 @@ import { browserStorage } from '../../lib/storage';
 import { readerUser } from '../../test/account-fixtures';
 import { jsonResponse, mockFetch, type FetchHandler } from '../../test/mock-fetch';
 import { storedOrNewVisitor } from './use-visitor';
-import { useVisitorSync, visitorSyncNeeded } from './use-visitor-sync';
+import { sendAnalytics } from '../../lib/analytics';
+import { useVisitorSync, visitorSyncNeeded, VISITOR_SYNC_DELAY_MS } from './use-visitor-sync';
 import { rememberVisitorMeta } from './visitor-meta';
 import { resetVisitorSync, syncVisitor } from './visitor-sync';
 
@@ -237,7 +238,7 @@ describe('useVisitorSync', () => {
       return createElement(AppStoreProvider, { store, children });
     };
 
-  it('creates a new visitor on the server after the render, and waits while a session is being restored', async () => {
+  it('creates a new visitor on the server once the page has settled, and waits while a session is being restored', async () => {
     const visitor = stored({ unsaved: true });
     const server = fakeServer();
     const store = storeWith({ visitor, authStatus: 'restoring' });
@@ -246,12 +247,18 @@ describe('useVisitorSync', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(server.calls()).toEqual([]);
     act(() => store.dispatch(appActions.setUser(readerUser)));
-    await waitFor(() => expect(store.getState().visitor).toMatchObject({ userId: readerUser.id, meta: { email: readerUser.email } }));
+    // Nor before the page has settled: its first analytics batch sent, and a few seconds more.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.calls()).toEqual([]);
+    await sendAnalytics();
+    await new Promise((resolve) => setTimeout(resolve, VISITOR_SYNC_DELAY_MS / 2));
+    expect(server.calls()).toEqual([]);
+    await waitFor(() => expect(store.getState().visitor).toMatchObject({ userId: readerUser.id, meta: { email: readerUser.email } }), { timeout: VISITOR_SYNC_DELAY_MS * 2 });
     expect(server.calls().map(({ method, body }) => [method, body.userId])).toEqual([
       ['POST', readerUser.id],
       ['PUT', readerUser.id],
     ]);
-  });
+  }, 15_000);
 
   it('asks nothing for a visitor that needs nothing', async () => {
     const server = fakeServer();

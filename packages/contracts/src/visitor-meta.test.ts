@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageBracketRange, visitorMetaValueOf } from './visitors';
+import { ageBracketRange, visitorMetaValueOf } from './visitor-meta';
 
 describe('visitorMetaValueOf', () => {
   it('reads age brackets as polls write them', () => {
