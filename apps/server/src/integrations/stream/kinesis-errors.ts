@@ -1,26 +1,11 @@
+import { STREAM_EXCEPTION_NAMES } from '@newsreel/contracts';
+
 /**
  * The Kinesis exceptions SPEC §8 names, recognised by name (the SDK's class names end in
  * "Exception", all but KMSOptInRequired; a record's ErrorCode and an error-type header carry the
  * same names), each with what it means for the caller. Anything else is a generic stream error.
  */
-export const KINESIS_ERROR_NAMES = [
-  'AccessDenied',
-  'InvalidArgument',
-  'LimitExceeded',
-  'ResourceInUse',
-  'ResourceNotFound',
-  'ExpiredIterator',
-  'ExpiredNextToken',
-  'KMSAccessDenied',
-  'KMSDisabled',
-  'KMSInvalidState',
-  'KMSNotFound',
-  'KMSOptInRequired',
-  'KMSThrottling',
-  'ProvisionedThroughputExceeded',
-  'Validation',
-] as const;
-export type KinesisErrorName = (typeof KINESIS_ERROR_NAMES)[number];
+export type KinesisErrorName = (typeof STREAM_EXCEPTION_NAMES)[number];
 
 export interface KinesisFailure {
   /** One of SPEC §8's names; 'Unreachable' when no answer came; 'Unknown' for any other error. */
@@ -49,7 +34,7 @@ const DESCRIPTIONS: Record<KinesisErrorName, { retryable: boolean; means: string
   Validation: { retryable: false, means: 'Kinesis refused the request as invalid' },
 };
 
-const KNOWN = new Set<string>(KINESIS_ERROR_NAMES);
+const KNOWN = new Set<string>(STREAM_EXCEPTION_NAMES);
 /** Node's codes for a server that cannot be reached or stopped answering. */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH']);
 const UNREACHABLE_NAMES = new Set(['TimeoutError', 'RequestTimeout', 'AbortError']);

@@ -1,3 +1,4 @@
+import { STREAM_EXCEPTION_NAMES } from '@newsreel/contracts';
 import { GetRecordsCommand, GetShardIteratorCommand, KinesisClient, ListShardsCommand } from '@aws-sdk/client-kinesis';
 import * as kinesisExceptions from '@aws-sdk/client-kinesis';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
@@ -18,7 +19,7 @@ import {
   type TestKinesis,
 } from '../../../test/streams';
 import { StreamConfigError, StreamUnavailableError } from './event-stream';
-import { KINESIS_ERROR_NAMES, kinesisErrorName, recogniseKinesisError } from './kinesis-errors';
+import { kinesisErrorName, recogniseKinesisError } from './kinesis-errors';
 import { checkpointKeyOf, hashKeyOf, openKinesisStream } from './kinesis-stream';
 
 describe('the Kinesis stream', () => {
@@ -148,7 +149,7 @@ describe('the Kinesis stream', () => {
   });
 
   it('recognises every exception name of SPEC §8, and turns any other into a generic error', () => {
-    for (const name of KINESIS_ERROR_NAMES) {
+    for (const name of STREAM_EXCEPTION_NAMES) {
       const className = name === 'KMSOptInRequired' ? name : `${name}Exception`;
       const Exception = (kinesisExceptions as unknown as Record<string, new (options: object) => Error>)[className];
       expect(Exception, className).toBeDefined();
