@@ -166,6 +166,15 @@ export interface ContentTables {
     poster_url: string | null;
     duration_seconds: number | null;
     published_at: Date | null;
+    /** When a scheduled article goes live (status 3); migration 0021 and docs/architecture.md, "Article lifecycle". */
+    scheduled_at: Date | null;
+    /** What the moderator last asked the publisher to change (needs work, reject summary). */
+    review_note: string | null;
+    /** The summary was written by the AI (reject-summary applies), not by a person. */
+    summary_by_ai: Generated<boolean>;
+    /** When the article last joined the moderation queue (review status 1). */
+    review_requested_at: Date | null;
+    created_at: Generated<Date>;
     updated_at: Generated<Date>;
   };
   /** Derived from articles and transcripts by triggers (migration 0006); read, never written. */
