@@ -16,7 +16,7 @@ import { DEMO_MEDIA_DIR, DEMO_MEDIA_URL, readCatalogue, seedDemoCatalogue } from
 import { migrate } from './db/migrate';
 import { registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
-import { RequestLogs } from './http/request-logs';
+import { RequestLogs, serializeRequest } from './http/request-logs';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { requestValidation } from './http/validation';
@@ -94,7 +94,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], stream: options.logStream },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: serializeRequest },
+            stream: options.logStream,
+          },
     trustProxy:
       typeof config.trustProxy === 'number'
         ? trustHops(config.trustProxy)

@@ -154,10 +154,11 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'GET /v1/admin/statistics/device-invites': moderator,
 
   // Visitors (SPEC §7): a visitor is named by its id, which only its browser knows. Creating and
-  // updating read the token (personal) because a signed-in caller's visitor takes their user id.
+  // updating read the token (personal) because a signed-in caller's visitor takes their user id;
+  // reading does because only its user reads a visitor linked to an account.
   'POST /v1/visitors': anyoneOrReader,
   'GET /v1/visitors/detect': anyone,
-  'GET /v1/visitors/:id': anyone,
+  'GET /v1/visitors/:id': anyoneOrReader,
   'PUT /v1/visitors/:id': anyoneOrReader,
 
   // Analytics ingest and client error reports: anonymous writes, rate-limited.

@@ -73,6 +73,19 @@ describe('request logs', () => {
     expect(logged.lines.filter((line) => line.msg === 'incoming request')).toEqual([]);
   });
 
+  it('never writes a visitor id or a statistics key from a query string to the log', async () => {
+    const logged = await appLogging('debug', webDist);
+    opened.push(logged);
+    const visitorId = '6f1c2b9e-34d4-4e0a-9a55-1f2d3c4b5a69';
+    await logged.app.inject(`/v1/articles/saved?limit=5&visitorId=${visitorId}`);
+    await logged.app.inject('/v1/statistics/playlist/article_live_time?externalId=x&TOKEN=s3cret-key&startDate=2026-01-01');
+    const written = JSON.stringify(logged.lines);
+    expect(written).not.toContain(visitorId);
+    expect(written).not.toContain('s3cret-key');
+    expect(linesFor(logged.lines, '/v1/articles/saved?limit=5&visitorId=[redacted]').map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(linesFor(logged.lines, '/v1/statistics/playlist/article_live_time?externalId=x&TOKEN=[redacted]&startDate=2026-01-01')).toHaveLength(2);
+  });
+
   it('logs files and the arrival of each request at debug', async () => {
     const logged = await appLogging('debug', webDist);
     opened.push(logged);

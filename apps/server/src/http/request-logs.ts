@@ -1,6 +1,31 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
+ * Query parameters that are credentials: a visitor id names a reader's visitor (SPEC §7 sends it in
+ * the query string of their lists), and `token` is the playlist statistics key. Their values never
+ * reach a log line.
+ */
+const SECRET_QUERY_PARAMETERS = ['visitorId', 'token'];
+const secretQueryValue = new RegExp(`([?&](?:${SECRET_QUERY_PARAMETERS.join('|')})=)[^&#]*`, 'gi');
+
+/** The URL as a log line shows it: the values of secret query parameters masked. */
+export function loggedUrl(url: string): string {
+  return url.includes('?') ? url.replace(secretQueryValue, '$1[redacted]') : url;
+}
+
+/** Fastify's own `req` serializer, with the URL as loggedUrl shows it. */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: loggedUrl(request.url),
+    version: [request.headers['accept-version']].flat()[0],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
  * A file served from a folder by @fastify/static (the web app's assets, the demo media, the API
  * docs' scripts): those plugins answer on wildcard routes, which no API route uses.
  */

@@ -243,6 +243,31 @@ describe('visitors', () => {
       expect((await update(anonymous.id, {}, other.auth)).json().userId).toBe(other.id);
     });
 
+    it('lets only its user read a visitor linked to an account, and hands no one the meta of the person before', async () => {
+      const read = (id: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: apiPaths.visitor(id), headers });
+      const anonymous = await made();
+      expect((await read(anonymous.id)).statusCode).toBe(200);
+
+      const linked = await made({}, reader.auth);
+      expect((await update(linked.id, { meta: { email: 'visitor-reader@example.com', phone: '+15551234567', yob: 1980 } }, reader.auth)).statusCode).toBe(200);
+      const own = await read(linked.id, reader.auth);
+      expect(own.statusCode).toBe(200);
+      expect(own.json().meta).toMatchObject({ phone: '+15551234567', yob: 1980 });
+      for (const headers of [{}, other.auth]) {
+        const refused = await read(linked.id, headers);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().message).toMatch(/sign in as that account/);
+        expect(refused.body).not.toContain('5551234567');
+      }
+
+      // Someone else signing in on that browser takes the visitor over, without the reader's meta.
+      const takenOver = await update(linked.id, { meta: { ageBracket: '25-39' } }, other.auth);
+      expect(takenOver.json()).toMatchObject({ userId: other.id, meta: { ageBracket: '25-39' } });
+      expect(takenOver.json().meta).not.toHaveProperty('phone');
+      expect(takenOver.json().meta).not.toHaveProperty('email');
+      expect((await read(linked.id, reader.auth)).statusCode).toBe(403);
+    });
+
     it('never lets a caller link a visitor to someone else', async () => {
       const before = await rows();
       const id = randomUUID();

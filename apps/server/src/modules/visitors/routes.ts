@@ -77,13 +77,13 @@ export const visitorRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       schema: {
         operationId: 'getVisitor',
         summary: 'A visitor',
-        description: 'The visitor id is known only to its browser, which is what this read relies on. 404 for an unknown id.',
+        description: 'An anonymous visitor is read with its id, which only its browser knows. A visitor linked to an account (userId) holds that person’s data, so only that user reads it, with their access token: 403 for anyone else. 404 for an unknown id.',
         tags,
         params: VisitorIdParamsSchema,
-        response: { 200: VisitorSchema, ...errorResponses(400, 404, 503) },
+        response: { 200: VisitorSchema, ...errorResponses(400, 403, 404, 503) },
       },
     },
-    async (request, reply) => reply.header('cache-control', PRIVATE_NO_STORE).send(await visitors.get(request.params.id)),
+    async (request, reply) => reply.header('cache-control', PRIVATE_NO_STORE).send(await visitors.get(request.params.id, callerOf(request))),
   );
 
   app.put(

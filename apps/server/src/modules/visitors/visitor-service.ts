@@ -104,9 +104,16 @@ export function createVisitorService({ visitors, geo }: VisitorServiceDeps) {
       return { visitor: existing, created: false };
     },
 
-    async get(id: string): Promise<Visitor> {
+    /**
+     * An anonymous visitor is read with its id alone, which only its browser knows; one linked to
+     * an account holds that person's address, email and phone, so only they read it, signed in.
+     */
+    async get(id: string, caller: VisitorCaller): Promise<Visitor> {
       const visitor = await visitors.find(id);
       if (!visitor) throw notFound(NO_VISITOR);
+      if (visitor.userId && visitor.userId.toLowerCase() !== caller.userId?.toLowerCase()) {
+        throw forbidden('This visitor belongs to an account: sign in as that account to read it.');
+      }
       return visitor;
     },
 
@@ -114,7 +121,16 @@ export function createVisitorService({ visitors, geo }: VisitorServiceDeps) {
     async update(id: string, body: VisitorUpdateBody, caller: VisitorCaller): Promise<Visitor> {
       const { userId: bodyUserId, screenWidth, screenHeight, meta, ...free } = body;
       const userId = userIdFor(bodyUserId, caller);
-      const change = { userId, screenWidth, screenHeight, meta: metaChangeOf(meta), extra: extraChangeOf(free), ...detect(caller) };
+      const metaChange = metaChangeOf(meta);
+      if (userId !== undefined) {
+        // Another person signing in on this browser takes the visitor over: what the one before
+        // told about themselves (email, phone, year of birth…) is not handed to them.
+        const current = await visitors.find(id);
+        if (current?.userId && current.userId.toLowerCase() !== userId.toLowerCase()) {
+          for (const field of Object.keys(current.meta)) if (!(field in metaChange.set)) metaChange.remove.push(field);
+        }
+      }
+      const change = { userId, screenWidth, screenHeight, meta: metaChange, extra: extraChangeOf(free), ...detect(caller) };
       try {
         const visitor = await visitors.update(id, change);
         if (!visitor) throw notFound(NO_VISITOR);
