@@ -60,6 +60,7 @@ import { runRollupsInProcess } from './modules/analytics/rollup-worker';
 import { statisticsRoutes } from './modules/statistics/routes';
 import { seedDemoAnalytics } from './db/demo-analytics';
 import { visitorRoutes } from './modules/visitors/routes';
+import { auditRoutes } from './modules/audit/routes';
 
 const rootPackage = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json');
 const VERSION = (JSON.parse(readFileSync(rootPackage, 'utf8')) as { version: string }).version;
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(statisticsRoutes, { deps });
   await app.register(ingestRoutes, { deps });
   await app.register(visitorRoutes, { deps });
+  await app.register(auditRoutes, { deps });
   await app.register(clientErrorRoutes, { errorReporter });
 
   await app.register(fastifyStatic, {

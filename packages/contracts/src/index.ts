@@ -23,3 +23,4 @@ export * from './visitor-meta';
 export * from './schemas/visitors';
 export * from './paths';
 export * from './schemas/accounts';
+export * from './schemas/admin-audit';

@@ -96,4 +96,6 @@ export const apiPaths = {
   adminStatisticsSummary: '/v1/admin/statistics/summary',
   adminStatisticsEvents: '/v1/admin/statistics/events',
   adminStatisticsDeviceInvites: '/v1/admin/statistics/device-invites',
+  // The audit log (issue 15): read-only
+  adminAudit: '/v1/admin/audit',
 } as const;

@@ -16,6 +16,23 @@ export interface Database extends ContentTables, PollTables, AnalyticsTables {
   api_keys: ApiKeysTable;
   user_visitors: { visitor_id: string; user_id: string; merged_at: ColumnType<Date, never, never> };
   visitors: VisitorsTable;
+  audit_log: AuditLogTable;
+}
+
+/** Append-only: the database refuses UPDATE and DELETE (migration 0018). */
+export interface AuditLogTable {
+  id: ColumnType<string, never, never>;
+  occurred_at: ColumnType<Date, never, never>;
+  actor_user_id: string | null;
+  actor_email: string | null;
+  actor_role: number | null;
+  action: string;
+  resource: string;
+  resource_id: string;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  request_id: string | null;
+  ip: string | null;
 }
 
 export interface UsersTable {

@@ -152,6 +152,8 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'GET /v1/admin/statistics/summary': moderator,
   'GET /v1/admin/statistics/events': moderator,
   'GET /v1/admin/statistics/device-invites': moderator,
+  // The audit log: superusers read it; there is no route that changes it.
+  'GET /v1/admin/audit': superuser,
 
   // Visitors (SPEC §7): a visitor is named by its id, which only its browser knows. Creating and
   // updating read the token (personal) because a signed-in caller's visitor takes their user id;

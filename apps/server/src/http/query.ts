@@ -31,6 +31,11 @@ export function parseIntegerList(field: string, value: string | undefined, min: 
   });
 }
 
+/** `%text%` for ILIKE ("part of … , any case"), with the text's own wildcards taken literally. */
+export function containingPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /** 1-based page and a limit clamped to the page maximum (DESIGN §4). */
 export function pageOf(query: { page?: number; limit?: number }) {
   const page = query.page ?? 1;
