@@ -69,6 +69,14 @@ describe('the web app pages', () => {
     expect(css.body).toBe(APP_CSS);
   });
 
+  it('asks browsers on every page for the client hints the visitor’s device is read from, and not on API answers', async () => {
+    for (const url of ['/', '/stories', '/no/such/page']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.headers['accept-ch'], url).toBe('Sec-CH-UA-Arch, Sec-CH-UA-Bitness, Sec-CH-UA-Model, Sec-CH-UA-Platform-Version, Sec-CH-UA-Full-Version-List, Sec-CH-UA-Form-Factors');
+    }
+    expect((await t.app.inject({ url: '/v1/regions' })).headers['accept-ch']).toBeUndefined();
+  });
+
   it('gives / its route chunks, its first feed answer, and a first paint of the lead poster', async () => {
     const res = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);

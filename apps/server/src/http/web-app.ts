@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '@newsreel/contracts';
 import { errorBody } from './errors';
 import { APP_SCRIPTS_ELEMENT_ID, FIRST_PAINT_STYLE, firstPaintHtml, START_AFTER_POSTER_SCRIPT, type FirstPaintLayout } from './first-paint';
 import { escapeHtml } from './html';
+import { REQUESTED_CLIENT_HINTS } from '../modules/visitors/device';
 
 /** Paths that belong to the API; the single-page app's fallback never answers them. */
 const API_PREFIXES = ['/v1/', '/api/', '/docs', '/status', '/media/'];
@@ -224,6 +225,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         done(null, payload);
         return;
       }
+      reply.header('accept-ch', REQUESTED_CLIENT_HINTS.join(', '));
       manifest()
         .then((built) => withFirstScreen(app, built, request, payload))
         .then(async (withAnswers) => {

@@ -110,6 +110,21 @@ function architectureOf(arch: string | undefined, bitness: string | undefined): 
   return arch.toLowerCase();
 }
 
+/**
+ * The client hints detectDevice reads beyond those a browser sends unasked (Sec-CH-UA,
+ * -Mobile, -Platform): the pages ask for them with Accept-CH, so from the page's own requests
+ * on (the visitor's create and update among them) Chromium browsers tell model, OS version,
+ * architecture and full browser version, which their reduced User-Agent no longer carries.
+ */
+export const REQUESTED_CLIENT_HINTS = [
+  'Sec-CH-UA-Arch',
+  'Sec-CH-UA-Bitness',
+  'Sec-CH-UA-Model',
+  'Sec-CH-UA-Platform-Version',
+  'Sec-CH-UA-Full-Version-List',
+  'Sec-CH-UA-Form-Factors',
+] as const;
+
 export function detectDevice(headers: IncomingHttpHeaders): VisitorDevice {
   const parsed = new UAParser(headerOf(headers, 'user-agent')?.slice(0, USER_AGENT_MAX) ?? '').getResult();
 
