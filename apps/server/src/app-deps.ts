@@ -6,6 +6,7 @@ import type { EventStream } from './integrations/stream/event-stream';
 import type { MediaStore } from './integrations/storage/media-store';
 import type { TokenService } from './modules/auth/tokens';
 import type { ContentRepositories } from './modules/content-repositories';
+import type { JobQueue } from './modules/jobs/job-queue';
 
 /** What the route modules are built from; each module takes only the parts it needs. */
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   media: MediaStore;
   /** Where acknowledged analytics events go (integrations/stream; STREAM). */
   stream: EventStream;
+  /** Background jobs: a domain registers its own from its plugin (modules/jobs/job-queue.ts). */
+  jobs: JobQueue;
   version: string;
   startedAt: number;
 }

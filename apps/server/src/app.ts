@@ -57,6 +57,8 @@ import { adminPollRoutes } from './modules/polls/admin-routes';
 import { ensureEventPartitions, keepEventPartitions } from './modules/analytics/event-partitions';
 import { ingestRoutes } from './modules/analytics/ingest-routes';
 import { runRollupsInProcess } from './modules/analytics/rollup-worker';
+import { createJobQueue, type JobQueue } from './modules/jobs/job-queue';
+import { adminJobRoutes } from './modules/jobs/admin-routes';
 import { statisticsRoutes } from './modules/statistics/routes';
 import { seedDemoAnalytics } from './db/demo-analytics';
 import { visitorRoutes } from './modules/visitors/routes';
@@ -82,6 +84,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** An analytics stream to use instead of the one STREAM names (tests); the app closes it. */
   stream?: OpenedEventStream;
+  /** A job queue to use instead of the one JOBS names (tests: their own jobs); the app starts and stops it. */
+  jobs?: JobQueue;
 }
 
 /**
@@ -131,6 +135,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer: options.mailer ?? createMailer(config, app.log),
     media: options.mediaStore ?? createLocalMediaStore(path.join(config.dataDir, 'media')),
     stream,
+    jobs:
+      options.jobs ??
+      createJobQueue({ db: database.db, mode: config.jobs, log: app.log, stopTimeoutMs: Math.floor(config.shutdownTimeoutMs * 0.8) }),
     version: VERSION,
     startedAt: Date.now(),
   };
@@ -165,6 +172,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const partitions = keepEventPartitions(database.db, app.log);
 
   if (config.rollups === 'in-process') runRollupsInProcess(app, database);
+  // pg-boss's schema, the queues and schedules the domains registered (while the plugins below
+  // are registered) are made once the app is ready; the queue stops before the database closes.
+  app.addHook('onReady', () => deps.jobs.start());
+  app.addHook('preClose', () => deps.jobs.stop());
 
   app.addHook('onClose', async () => {
     partitions.stop();
@@ -214,6 +225,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pollRoutes, { deps });
   await app.register(adminPollRoutes, { deps });
   await app.register(statisticsRoutes, { deps });
+  await app.register(adminJobRoutes, { deps });
   await app.register(ingestRoutes, { deps });
   await app.register(visitorRoutes, { deps });
   await app.register(auditRoutes, { deps });

@@ -45,6 +45,11 @@ export interface Config {
   statisticsToken: string | undefined;
   /** Where analytics roll-ups are applied: in this process, or elsewhere (`npm run worker`). */
   rollups: 'in-process' | 'off';
+  /**
+   * Where background jobs run (modules/jobs): in this process, or elsewhere (`npm run worker`).
+   * Off, the process still queues jobs and schedules; it runs none.
+   */
+  jobs: 'in-process' | 'off';
   /** Limits on sign-in, sign-up and writes; off only for load benchmarks. */
   rateLimits: boolean;
   /** How long an access token lives, in seconds (the web refreshes it before then). */
@@ -312,6 +317,8 @@ export function loadConfig(env: Env = process.env): Config {
     statisticsToken: readStatisticsToken(env, nodeEnv),
     // Tests apply roll-ups themselves, when they choose.
     rollups: readChoice(env, 'ROLLUPS', ['in-process', 'off'] as const, nodeEnv === 'test' ? 'off' : 'in-process'),
+    // Tests run the jobs they are about (JOBS=in-process), no others.
+    jobs: readChoice(env, 'JOBS', ['in-process', 'off'] as const, nodeEnv === 'test' ? 'off' : 'in-process'),
     rateLimits: readChoice(env, 'RATE_LIMITS', ['on', 'off'] as const, 'on') === 'on',
     accessTokenTtlSeconds: readInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', ACCESS_TOKEN_TTL_SECONDS, 10, 86_400),
     stream: readStream(env, nodeEnv),

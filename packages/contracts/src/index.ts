@@ -18,6 +18,7 @@ export * from './schemas/polls';
 export * from './client-errors';
 export * from './schemas/client-errors';
 export * from './schemas/statistics';
+export * from './schemas/admin-jobs';
 export * from './schemas/analytics';
 export * from './visitor-meta';
 export * from './schemas/visitors';

@@ -103,6 +103,9 @@ export const apiPaths = {
   adminStatisticsSummary: '/v1/admin/statistics/summary',
   adminStatisticsEvents: '/v1/admin/statistics/events',
   adminStatisticsDeviceInvites: '/v1/admin/statistics/device-invites',
+  // Background jobs (issue 15): listed, and the failed ones retried, by superusers
+  adminJobs: '/v1/admin/jobs',
+  adminJobRetry: (jobId: string) => `/v1/admin/jobs/${segment(jobId)}/retry`,
   // The audit log (issue 15): read-only
   adminAudit: '/v1/admin/audit',
 } as const;

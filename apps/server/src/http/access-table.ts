@@ -152,6 +152,9 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'GET /v1/admin/statistics/summary': moderator,
   'GET /v1/admin/statistics/events': moderator,
   'GET /v1/admin/statistics/device-invites': moderator,
+  // Background jobs: superusers see them and retry the failed ones.
+  'GET /v1/admin/jobs': superuser,
+  'POST /v1/admin/jobs/:id/retry': superuser,
   // The audit log: superusers read it; there is no route that changes it.
   'GET /v1/admin/audit': superuser,
 

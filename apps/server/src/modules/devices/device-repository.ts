@@ -176,6 +176,30 @@ export function createDeviceRepository(db: Kysely<Database>) {
       return { items: rows.map((row) => toRecord(row).paired!), total };
     },
 
+    /**
+     * Deletes up to `limit` invites that expired at least `graceSeconds` ago unpaired, and adds
+     * them to the day's tally (migration 0020) in the same statement, so the admin's count of
+     * invites stays whole. How many it deleted.
+     */
+    async deleteExpiredInvites(graceSeconds: number, limit: number): Promise<number> {
+      const { rows } = await sql<{ deleted: number }>`
+        WITH gone AS (
+          DELETE FROM devices WHERE id IN (
+            SELECT id FROM devices
+            WHERE owner_actor_id IS NULL AND removed_at IS NULL AND expires_at <= now() - make_interval(secs => ${graceSeconds})
+            ORDER BY expires_at
+            LIMIT ${limit}
+            FOR UPDATE SKIP LOCKED)
+          RETURNING 1
+        ), tallied AS (
+          INSERT INTO expired_device_invites_deleted (day, invites)
+          SELECT (now() AT TIME ZONE 'UTC')::date, count(*) FROM gone HAVING count(*) > 0
+          ON CONFLICT (day) DO UPDATE SET invites = expired_device_invites_deleted.invites + excluded.invites
+        )
+        SELECT count(*)::int AS deleted FROM gone`.execute(db);
+      return rows[0]?.deleted ?? 0;
+    },
+
     /** Unpairs the reader's device for good; false when the reader has no such device. */
     async remove(id: string, actor: Actor): Promise<boolean> {
       const row = await db

@@ -26,6 +26,7 @@ import { errorResponses } from '../../http/errors';
 import { listOf, pageOf, PRIVATE_NO_STORE } from '../../http/query';
 import { rateLimit } from '../../http/rate-limits';
 import { personalFeedInput, personalFeedOf } from '../articles/personal-feed';
+import { registerDeviceJobs } from './device-jobs';
 import { createDeviceService, deviceRefOf } from './device-service';
 
 const SecretHeadersSchema = Type.Object({
@@ -43,6 +44,7 @@ const hours = (seconds: number) => `${seconds / 3600} hours`;
  */
 export const deviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const devices = createDeviceService(deps.content.devices);
+  registerDeviceJobs(deps.jobs, deps.content.devices);
   const tags = ['devices'];
 
   app.post(

@@ -194,13 +194,17 @@ export function createStatisticsQueries(db: Kysely<Database>) {
       return rows;
     },
 
-    /** Pairing invites (migration 0004) by what became of them. */
+    /**
+     * Pairing invites (migration 0004) by what became of them. Expired ones that the devices' job
+     * deleted are counted from its tally (migration 0020), read in the same statement.
+     */
     async deviceInvites() {
       const { rows } = await sql<{ invites: string; pending: string; expired: string; paired: string; removed: string }>`
+        with deleted as (select coalesce(sum(invites), 0) as n from expired_device_invites_deleted)
         select
-          count(*)::text as invites,
+          (count(*) + (select n from deleted))::text as invites,
           count(*) filter (where owner_actor_id is null and removed_at is null and expires_at > now())::text as pending,
-          count(*) filter (where owner_actor_id is null and removed_at is null and expires_at <= now())::text as expired,
+          (count(*) filter (where owner_actor_id is null and removed_at is null and expires_at <= now()) + (select n from deleted))::text as expired,
           count(*) filter (where owner_actor_id is not null and removed_at is null)::text as paired,
           count(*) filter (where removed_at is not null)::text as removed
         from devices`.execute(db);
