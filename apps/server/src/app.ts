@@ -54,6 +54,7 @@ import { pollRoutes } from './modules/polls/routes';
 import { clientErrorRoutes } from './modules/client-errors/routes';
 import { createErrorReporter } from './integrations/error-reporting/error-reporter';
 import { adminPollRoutes } from './modules/polls/admin-routes';
+import { adminArticleRoutes } from './modules/articles/admin-routes';
 import { ensureEventPartitions, keepEventPartitions } from './modules/analytics/event-partitions';
 import { ingestRoutes } from './modules/analytics/ingest-routes';
 import { runRollupsInProcess } from './modules/analytics/rollup-worker';
@@ -224,6 +225,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminUserRoutes, { deps });
   await app.register(pollRoutes, { deps });
   await app.register(adminPollRoutes, { deps });
+  await app.register(adminArticleRoutes, { deps });
   await app.register(statisticsRoutes, { deps });
   await app.register(adminJobRoutes, { deps });
   await app.register(ingestRoutes, { deps });

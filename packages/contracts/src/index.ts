@@ -24,4 +24,5 @@ export * from './visitor-meta';
 export * from './schemas/visitors';
 export * from './paths';
 export * from './schemas/accounts';
+export * from './schemas/admin-articles';
 export * from './schemas/admin-audit';

@@ -177,6 +177,8 @@ describe('the authorization matrix', () => {
       'PUT /v1/admin/polls/:id/questions/:questionId': { label: 'Matrix question?' },
       'POST /v1/admin/polls/:id/questions/:questionId/answers': { label: 'Matrix answer' },
       'PUT /v1/admin/polls/:id/questions/:questionId/answers/:answerId': { label: 'Matrix answer' },
+      'PUT /v1/admin/articles/:id': { breaking: true },
+      'POST /v1/admin/articles/:id/needs-work': { reason: 'Matrix reason' },
     };
     const headers: Record<string, Record<string, string>> = {
       'PUT /v1/admin/polls/:id/asset/file': { 'content-type': 'image/png' },

@@ -147,6 +147,15 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'PUT /v1/admin/polls/:id/questions/:questionId/answers/:answerId': moderator,
   'DELETE /v1/admin/polls/:id/questions/:questionId/answers/:answerId': moderator,
   'GET /v1/admin/polls/:id/results/counts': moderator,
+  // Articles and their review (approve, needs work, reject summary) and cache: content, so moderators too.
+  'GET /v1/admin/articles': moderator,
+  'GET /v1/admin/articles/:id': moderator,
+  'PUT /v1/admin/articles/:id': moderator,
+  'DELETE /v1/admin/articles/:id': moderator,
+  'POST /v1/admin/articles/:id/approve': moderator,
+  'POST /v1/admin/articles/:id/needs-work': moderator,
+  'POST /v1/admin/articles/:id/reject-summary': moderator,
+  'DELETE /v1/admin/articles/:id/cache': moderator,
   // Statistics: any admin reads them.
   'GET /v1/admin/statistics/article_plays_last_days': moderator,
   'GET /v1/admin/statistics/summary': moderator,

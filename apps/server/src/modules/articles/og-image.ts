@@ -363,4 +363,21 @@ export class OgImageCache {
     }
     return { image: entry.image, hit: false };
   }
+
+  /** Drops the image of `key` (an article purged from the caches). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+}
+
+const ogImageCaches = new WeakMap<object, OgImageCache>();
+
+/**
+ * The preview images drawn from one database (the handle's `db`), made on first use: the route
+ * that draws them and the cache purge (article-caches.ts) share it.
+ */
+export function ogImageCacheOf(owner: object, maxEntries = 200): OgImageCache {
+  let cache = ogImageCaches.get(owner);
+  if (!cache) ogImageCaches.set(owner, (cache = new OgImageCache(maxEntries)));
+  return cache;
 }

@@ -10,7 +10,7 @@ import { DEMO_MEDIA_DIR, DEMO_MEDIA_URL } from '../../db/demo-seed';
 import { errorBody, errorResponses, notFound } from '../../http/errors';
 import { escapeHtml } from '../../http/html';
 import { WEB_APP_NOT_BUILT_MESSAGE } from '../../http/web-app';
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, OgImageCache, cleanText, renderOgImage, resolveLocalPoster } from './og-image';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, cleanText, ogImageCacheOf, renderOgImage, resolveLocalPoster } from './og-image';
 
 /**
  * Shared links (SPEC §2): /v/{articleId} is the web app's page with the article's title and
@@ -130,7 +130,7 @@ export const shareRoutes: FastifyPluginAsyncTypebox<ShareRoutesOptions> = async 
   const { articles } = deps.content;
   const db = deps.database.db;
   const media = options.media ?? { dir: DEMO_MEDIA_DIR, urlPrefix: DEMO_MEDIA_URL };
-  const images = new OgImageCache(options.cachedImages ?? 200);
+  const images = ogImageCacheOf(db, options.cachedImages ?? 200);
   const indexHtml = indexHtmlReader(deps.config.webDistDir);
 
   /**
