@@ -31,6 +31,8 @@ import { registerAccess } from './http/access';
 import { registerCors } from './http/cors';
 import { registerRateLimits } from './http/rate-limits';
 import { adminUserRoutes } from './modules/admin/user-routes';
+import { adminRoleRoutes } from './modules/admin/admin-role-routes';
+import { adminVendorRoutes } from './modules/vendor/admin-routes';
 import { authRoutes } from './modules/auth/routes';
 import { createPrincipalRepository } from './modules/auth/principal-repository';
 import { createTokenService, loadSigningKey } from './modules/auth/tokens';
@@ -223,6 +225,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(manageRoutes, { deps });
   await app.register(vendorRoutes, { deps });
   await app.register(adminUserRoutes, { deps });
+  await app.register(adminRoleRoutes, { deps });
+  await app.register(adminVendorRoutes, { deps });
   await app.register(pollRoutes, { deps });
   await app.register(adminPollRoutes, { deps });
   await app.register(adminArticleRoutes, { deps });

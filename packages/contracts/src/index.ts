@@ -26,3 +26,4 @@ export * from './paths';
 export * from './schemas/accounts';
 export * from './schemas/admin-articles';
 export * from './schemas/admin-audit';
+export * from './schemas/admin-people';

@@ -115,4 +115,16 @@ export const apiPaths = {
   adminJobRetry: (jobId: string) => `/v1/admin/jobs/${segment(jobId)}/retry`,
   // The audit log (issue 15): read-only
   adminAudit: '/v1/admin/audit',
+  // Admin people (SPEC §7 Admin): users, admin roles, vendors and their users, API keys
+  adminUsers: '/v1/admin/users',
+  adminUser: (userId: string) => `/v1/admin/users/${segment(userId)}`,
+  adminUserConfig: (userId: string) => `/v1/admin/users/${segment(userId)}/config`,
+  adminRoles: '/v1/admin/admin-roles',
+  adminRole: (userId: string) => `/v1/admin/admin-roles/${segment(userId)}`,
+  adminVendors: '/v1/admin/vendors',
+  adminVendor: (vendorId: string) => `/v1/admin/vendors/${segment(vendorId)}`,
+  adminVendorUsers: (vendorId: string) => `/v1/admin/vendors/${segment(vendorId)}/users`,
+  adminVendorUser: (vendorId: string, userId: string) => `/v1/admin/vendors/${segment(vendorId)}/users/${segment(userId)}`,
+  adminApiKeys: '/v1/admin/api-keys',
+  adminApiKey: (apiKeyId: string) => `/v1/admin/api-keys/${segment(apiKeyId)}`,
 } as const;

@@ -121,7 +121,28 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'GET /v1/vendor/:id': { who: 'vendor', vendor: { param: 'id' } },
 
   // Admin (/v1/admin)
+  // People (SPEC §7 Admin): users, admin roles, vendors with their users, API keys; superusers only.
+  'GET /v1/admin/users': superuser,
+  'GET /v1/admin/users/:id': superuser,
+  'PUT /v1/admin/users/:id': superuser,
+  'DELETE /v1/admin/users/:id': superuser,
   'PUT /v1/admin/users/:id/config': superuser,
+  'GET /v1/admin/admin-roles': superuser,
+  'POST /v1/admin/admin-roles': superuser,
+  'PUT /v1/admin/admin-roles/:userId': superuser,
+  'DELETE /v1/admin/admin-roles/:userId': superuser,
+  'GET /v1/admin/vendors': superuser,
+  'POST /v1/admin/vendors': superuser,
+  'GET /v1/admin/vendors/:id': superuser,
+  'PUT /v1/admin/vendors/:id': superuser,
+  'DELETE /v1/admin/vendors/:id': superuser,
+  'GET /v1/admin/vendors/:id/users': superuser,
+  'POST /v1/admin/vendors/:id/users': superuser,
+  'PUT /v1/admin/vendors/:id/users/:userId': superuser,
+  'DELETE /v1/admin/vendors/:id/users/:userId': superuser,
+  'GET /v1/admin/api-keys': superuser,
+  'POST /v1/admin/api-keys': superuser,
+  'DELETE /v1/admin/api-keys/:id': superuser,
   // The poll studio: content, so moderators too.
   'GET /v1/admin/polls': moderator,
   'POST /v1/admin/polls': moderator,

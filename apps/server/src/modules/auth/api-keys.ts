@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { AccountStatus } from '@newsreel/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -12,9 +13,10 @@ const hashOf = (key: string) => createHash('sha256').update(key).digest();
  */
 export function createApiKeyRepository(db: Kysely<Database>) {
   return {
-    async create(owner: { vendorId: string } | { userId: string }, name = 'Access Key'): Promise<{ id: string; key: string }> {
+    /** A new key; `executor` makes it inside a caller's transaction. */
+    async create(owner: { vendorId: string } | { userId: string }, name = 'Access Key', executor: Kysely<Database> = db): Promise<{ id: string; key: string }> {
       const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-      const row = await db
+      const row = await executor
         .insertInto('api_keys')
         .values({
           vendor_id: 'vendorId' in owner ? owner.vendorId : null,
@@ -28,15 +30,20 @@ export function createApiKeyRepository(db: Kysely<Database>) {
       return { id: row.id, key };
     },
 
-    /** The live key this secret is, with the vendor it acts for (a user's key: their first vendor). */
+    /**
+     * The live key this secret is, with the vendor it acts for (a user's key: their first vendor).
+     * A user's key works only while the user's account is active: suspending them stops it too.
+     */
     async exchange(key: string): Promise<{ apiKeyId: string; vendor: { id: string; name: string } } | undefined> {
       const row = await db
         .selectFrom('api_keys as k')
+        .leftJoin('users as ku', 'ku.id', 'k.user_id')
         .leftJoin('vendor_users as vu', 'vu.user_id', 'k.user_id')
         .innerJoin('vendors as v', (join) => join.on((eb) => eb.or([eb('v.id', '=', eb.ref('k.vendor_id')), eb('v.id', '=', eb.ref('vu.vendor_id'))])))
         .select(['k.id', 'v.id as vendorId', 'v.name as vendorName'])
         .where('k.key_hash', '=', hashOf(key))
         .where('k.revoked_at', 'is', null)
+        .where((eb) => eb.or([eb('k.user_id', 'is', null), eb('ku.status', '=', AccountStatus.ACTIVE)]))
         .orderBy('v.name')
         .executeTakeFirst();
       if (!row) return undefined;

@@ -1,4 +1,4 @@
-import type { AdminRole } from '@newsreel/contracts';
+import { AccountStatus, type AdminRole } from '@newsreel/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -16,13 +16,15 @@ export function createPrincipalRepository(db: Kysely<Database>) {
       return row ? { status: row.status, adminRole: (row.role ?? null) as AdminRole | null } : null;
     },
 
-    /** The vendors a live API key acts for; null when the key is revoked or gone. */
+    /** The vendors a live API key acts for; null when the key is revoked or gone, or its user is not active. */
     async vendorKey(apiKeyId: string): Promise<{ vendorIds: string[] } | null> {
       const key = await db
-        .selectFrom('api_keys')
-        .select(['vendor_id', 'user_id'])
-        .where('id', '=', apiKeyId)
-        .where('revoked_at', 'is', null)
+        .selectFrom('api_keys as k')
+        .leftJoin('users as u', 'u.id', 'k.user_id')
+        .select(['k.vendor_id', 'k.user_id'])
+        .where('k.id', '=', apiKeyId)
+        .where('k.revoked_at', 'is', null)
+        .where((eb) => eb.or([eb('k.user_id', 'is', null), eb('u.status', '=', AccountStatus.ACTIVE)]))
         .executeTakeFirst();
       if (!key) return null;
       if (key.vendor_id) return { vendorIds: [key.vendor_id] };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ActorType } from '../articles/article-repository';
 
@@ -62,11 +62,12 @@ export function createPersonalDataRepository(db: Kysely<Database>) {
     /**
      * Deletes the account and its personal data. Likes, saves and views stay counted in the
      * articles' totals (anonymous aggregates) under an id that names no one; scores, settings,
-     * sessions, keys, roles and memberships go; paired devices are unpaired.
+     * sessions, keys, roles and memberships go; paired devices are unpaired. Inside `transaction`
+     * when given (an admin's deletion, with its checks and record), else in one of its own.
      */
-    async eraseUser(userId: string): Promise<void> {
+    async eraseUser(userId: string, transaction?: Transaction<Database>): Promise<void> {
       const anonymous = `erased-${randomUUID()}`;
-      await db.transaction().execute(async (trx) => {
+      const erase = async (trx: Transaction<Database>) => {
         await trx
           .updateTable('article_interactions')
           .set({ actor_type: VISITOR, actor_id: anonymous })
@@ -84,7 +85,8 @@ export function createPersonalDataRepository(db: Kysely<Database>) {
         }
         // Sessions, keys, roles, memberships, API keys and merged visitors go with the row (ON DELETE CASCADE).
         await trx.deleteFrom('users').where('id', '=', userId).execute();
-      });
+      };
+      await (transaction ? erase(transaction) : db.transaction().execute(erase));
     },
   };
 }

@@ -39,14 +39,14 @@ const isIdList = (value: unknown): value is string[] => Array.isArray(value) && 
  * `byAdmin`: subscriptionExempt is a grant, set only through the admin route.
  */
 export function createReaderSettingsService(db: Kysely<Database>) {
-  async function missingIds(table: 'publishers' | 'categories', ids: string[]): Promise<string[]> {
+  async function missingIds(executor: Kysely<Database>, table: 'publishers' | 'categories', ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];
-    const found = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
+    const found = await executor.selectFrom(table).select('id').where('id', 'in', ids).execute();
     const known = new Set(found.map((row) => row.id.toLowerCase()));
     return ids.filter((id) => !known.has(id.toLowerCase()));
   }
 
-  async function checked(key: SettingsKey, value: unknown, byAdmin: boolean): Promise<unknown> {
+  async function checked(executor: Kysely<Database>, key: SettingsKey, value: unknown, byAdmin: boolean): Promise<unknown> {
     switch (key) {
       case 'bulletin':
       case 'autoScoreAdjust':
@@ -65,7 +65,7 @@ export function createReaderSettingsService(db: Kysely<Database>) {
       case 'blockedCategories': {
         if (!isIdList(value)) throw badRequest(`body.value must be a list of ids for ${key}`);
         const ids = [...new Set(value.map((id) => id.toLowerCase()))];
-        const missing = await missingIds(key === 'blockedPublishers' ? 'publishers' : 'categories', ids);
+        const missing = await missingIds(executor, key === 'blockedPublishers' ? 'publishers' : 'categories', ids);
         if (missing.length > 0) throw badRequest(`body.value: there is no ${key === 'blockedPublishers' ? 'publisher' : 'category'} with id ${missing[0]}`);
         return ids;
       }
@@ -75,14 +75,15 @@ export function createReaderSettingsService(db: Kysely<Database>) {
   return {
     read: (actor: Actor) => readerSettingsOf(db, actor),
 
-    async write(actor: Actor, key: SettingsKey, value: unknown, { byAdmin = false } = {}): Promise<ReaderSettings> {
-      const stored = JSON.stringify(await checked(key, value, byAdmin));
-      await db
+    /** Sets one key; `executor`: inside a caller's transaction (an admin's change, with its audit entry). */
+    async write(actor: Actor, key: SettingsKey, value: unknown, { byAdmin = false, executor = db }: { byAdmin?: boolean; executor?: Kysely<Database> } = {}): Promise<ReaderSettings> {
+      const stored = JSON.stringify(await checked(executor, key, value, byAdmin));
+      await executor
         .insertInto('reader_settings')
         .values({ actor_type: actor.type, actor_id: actor.id, key, value: stored })
         .onConflict((oc) => oc.columns(['actor_type', 'actor_id', 'key']).doUpdateSet({ value: stored, updated_at: new Date() }))
         .execute();
-      return readerSettingsOf(db, actor);
+      return readerSettingsOf(executor, actor);
     },
   };
 }

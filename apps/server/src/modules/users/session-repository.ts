@@ -47,8 +47,8 @@ export function createSessionRepository(db: Kysely<Database>) {
     },
 
     /** Ends every session of the user, but the one of `exceptFamilyId` when given. */
-    async revokeAllOf(userId: string, exceptFamilyId?: string): Promise<void> {
-      let query = db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    async revokeAllOf(userId: string, exceptFamilyId?: string, executor: Executor = db): Promise<void> {
+      let query = executor.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
       if (exceptFamilyId) query = query.where('family_id', '<>', exceptFamilyId);
       await query.execute();
     },
