@@ -1,13 +1,12 @@
-import pino from 'pino';
 import { ConfigError, databaseOptionsOf, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { migrate } from './db/migrate';
-import { startRollupWorker } from './modules/analytics/rollup-worker';
 
 /**
- * `npm run worker`: the analytics roll-ups in a process of their own, for servers started with
- * ROLLUPS=off. Any number may run on one PostgreSQL database; each chunk of events is applied by
- * exactly one of them (modules/analytics/rollups.ts).
+ * `npm run worker`: the server's background work in a process of its own, for servers started with
+ * ROLLUPS=off and JOBS=off: the analytics roll-ups and the background jobs (modules/jobs). It is
+ * the app built as a server builds it, so every domain registers its jobs here as it does there,
+ * but it never listens. Any number may run on one PostgreSQL database: each chunk of events is
+ * applied by exactly one of them (modules/analytics/rollups.ts), each job taken by one (pg-boss).
  */
 async function main(): Promise<void> {
   let config;
@@ -22,29 +21,29 @@ async function main(): Promise<void> {
   }
   if (!config.databaseUrl) {
     // PGlite's files belong to the one process that opened them.
-    console.error('npm run worker needs DATABASE_URL (a PostgreSQL server). With the embedded database the server applies roll-ups itself (ROLLUPS=in-process, the default).');
+    console.error(
+      'npm run worker needs DATABASE_URL (a PostgreSQL server). With the embedded database the server applies roll-ups and runs background jobs itself (ROLLUPS=in-process and JOBS=in-process, the defaults).',
+    );
     process.exit(1);
   }
-  const log = pino({ level: config.logLevel, base: { role: 'worker' } });
   const database = await openDatabase(databaseOptionsOf(config));
-  // The worker may start before any server: the tables it writes must exist.
-  const applied = await migrate(database.db);
-  if (applied.length > 0) log.info({ applied }, 'database migrated');
-  const worker = startRollupWorker(database.db, { log });
-  log.info('analytics roll-up worker started');
+  const { buildApp } = await import('./app');
+  // The worker may start before any server: buildApp migrates the database. Seeding is a server's.
+  const app = await buildApp({ ...config, rollups: 'in-process', jobs: 'in-process', demoContent: 'off' }, { database });
+  await app.ready();
+  app.log.info({ role: 'worker' }, 'analytics roll-up worker started, and background jobs');
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'stopping: finishing the chunk in hand');
+    app.log.info({ signal, role: 'worker' }, 'stopping: finishing the roll-up chunk and the jobs in hand');
     const forced = setTimeout(() => {
-      log.error('stop timed out; exiting');
+      app.log.error('stop timed out; exiting');
       process.exit(1);
     }, config.shutdownTimeoutMs);
     forced.unref();
-    await worker.stop();
-    await database.close();
+    await app.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

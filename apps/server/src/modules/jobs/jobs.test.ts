@@ -1,11 +1,17 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AdminRole, apiPaths, type AdminJob, type AdminJobList } from '@newsreel/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, makeAccount, signIn } from '../../../test/accounts';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../../test/helpers';
+import { createTestDatabase, testConfig, testDatabaseDriver, type TestDatabase } from '../../../test/helpers';
 import { buildApp } from '../../app';
+import { openDatabase, type DatabaseOptions } from '../../db/client';
 import { createJobQueue, type JobQueue } from './job-queue';
 
 const ECHO = 'tests.echo';
@@ -156,4 +162,76 @@ describe('background jobs', () => {
       expect(res.json().message).toContain(field);
     }
   });
+});
+
+/** A database that can be closed and opened again: PGlite in a folder, or a PostgreSQL database of its own. */
+async function reopenableDatabase(): Promise<{ options: DatabaseOptions; dispose(): Promise<void> }> {
+  if (testDatabaseDriver === 'pglite') {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'newsreel-jobs-'));
+    return { options: { pgliteDir: path.join(dir, 'db') }, dispose: () => rm(dir, { recursive: true, force: true }) };
+  }
+  const serverUrl = (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL)!;
+  const name = `newsreel_jobs_${randomBytes(5).toString('hex')}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { options: { databaseUrl: url.toString() }, dispose: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+describe('background jobs across a restart', () => {
+  it('finishes the job running when the app closes, and runs the one queued for later after the next start', async () => {
+    const store = await reopenableDatabase();
+    const config = testConfig({ JOBS: 'in-process' });
+    const events: string[] = [];
+    /** The app as a server starts it: its own queue, with the test's two jobs. */
+    const start = async (generation: number) => {
+      const database = await openDatabase({ ...store.options, pool: config.databasePool });
+      const jobs = createJobQueue({ db: database.db, mode: 'in-process', pollingSeconds: 0.5 });
+      jobs.registerJob('tests.slow', async () => {
+        events.push(`slow started (${generation})`);
+        await sleep(700);
+        events.push(`slow finished (${generation})`);
+      });
+      jobs.registerJob('tests.later', async () => {
+        events.push(`later ran (${generation})`);
+      });
+      const app = await buildApp(config, { database, jobs });
+      await app.ready();
+      return { app, jobs, database };
+    };
+    try {
+      const first = await start(1);
+      const slow = await first.jobs.sendJob('tests.slow');
+      const later = await first.jobs.sendJob('tests.later', {}, { startAfter: new Date(Date.now() + 2_500) });
+      await expect.poll(() => events, { timeout: 5_000, interval: 50 }).toContain('slow started (1)');
+      await first.app.close();
+      // Closing waited for the running job, and recorded its end, before the database closed.
+      expect(events).toEqual(['slow started (1)', 'slow finished (1)']);
+
+      const second = await start(2);
+      try {
+        await expect.poll(() => events, { timeout: 10_000, interval: 100 }).toContain('later ran (2)');
+        expect(events).toEqual(['slow started (1)', 'slow finished (1)', 'later ran (2)']);
+        const states = async () =>
+          (await sql<{ id: string; state: string }>`SELECT id, state::text AS state FROM pgboss.job WHERE name LIKE 'tests.%' ORDER BY name`.execute(second.database.db)).rows;
+        await expect.poll(states).toEqual([
+          { id: later, state: 'completed' },
+          { id: slow, state: 'completed' },
+        ]);
+      } finally {
+        await second.app.close();
+      }
+    } finally {
+      await store.dispose();
+    }
+  }, 60_000);
 });
