@@ -74,6 +74,8 @@ const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0
 const HANDLER_REFUSALS: Record<string, number[]> = {
   // Only a publisher the user belongs to can become their active one.
   'PUT /v1/users/publisher': [403],
+  // The last active superuser cannot delete their account.
+  'DELETE /v1/users/destroy': [409],
 };
 
 describe('the authorization matrix', () => {

@@ -244,6 +244,8 @@ describe('the admin console’s users and admin roles', () => {
 
       await refused('PUT', apiPaths.adminRole(superuserId), { role: AdminRole.MODERATOR }, 409, /root@people\.example is the last active superuser, so they cannot be demoted to moderator/);
       await refused('DELETE', apiPaths.adminRole(superuserId), undefined, 409, /last active superuser, so they cannot lose the admin role.*POST \/v1\/admin\/admin-roles/);
+      // Nor by deleting their own account.
+      await refused('DELETE', apiPaths.usersDestroy, { password: TEST_PASSWORD }, 409, /root@people\.example is the last active superuser, so they cannot be deleted/);
       expect((await ok<AdminRoleList>('GET', `${apiPaths.adminRoles}?q=root@people`)).items).toMatchObject([{ role: AdminRole.SUPERUSER }]);
 
       // With a second active superuser, the first may step down (here: themselves).

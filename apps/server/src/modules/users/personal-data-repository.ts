@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { keepAnActiveSuperuser } from '../admin/last-superuser';
 import { ActorType } from '../articles/article-repository';
 
 const USER = ActorType.USER;
@@ -63,11 +64,13 @@ export function createPersonalDataRepository(db: Kysely<Database>) {
      * Deletes the account and its personal data. Likes, saves and views stay counted in the
      * articles' totals (anonymous aggregates) under an id that names no one; scores, settings,
      * sessions, keys, roles and memberships go; paired devices are unpaired. Inside `transaction`
-     * when given (an admin's deletion, with its checks and record), else in one of its own.
+     * when given (an admin's deletion, with its checks and record), else in one of its own. The
+     * last active superuser's account is not deleted, by an admin or by themselves (409).
      */
     async eraseUser(userId: string, transaction?: Transaction<Database>): Promise<void> {
       const anonymous = `erased-${randomUUID()}`;
       const erase = async (trx: Transaction<Database>) => {
+        await keepAnActiveSuperuser(trx, userId, 'be deleted');
         await trx
           .updateTable('article_interactions')
           .set({ actor_type: VISITOR, actor_id: anonymous })

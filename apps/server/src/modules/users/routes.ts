@@ -250,10 +250,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       schema: {
         operationId: 'destroyUser',
         summary: 'Delete the account and its personal data',
-        description: 'Asks for the password to confirm. The account, its sessions, settings, scores, roles and memberships are deleted and its devices unpaired; likes, saves and views stay counted in the articles’ totals, linked to no one. 403: wrong password.',
+        description: 'Asks for the password to confirm. The account, its sessions, settings, scores, roles and memberships are deleted and its devices unpaired; likes, saves and views stay counted in the articles’ totals, linked to no one. 403: wrong password. 409: the account is the last active superuser (make another user a superuser first).',
         tags,
         body: DestroyUserBodySchema,
-        response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 503) },
+        response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 409, 503) },
       },
     },
     async (request, reply) => {
