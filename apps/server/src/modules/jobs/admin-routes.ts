@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminJobListQuerySchema, AdminJobListSchema, AdminJobParamsSchema, AdminJobSchema, apiPaths } from '@newsreel/contracts';
 import type { AppDeps } from '../../app-deps';
 import { errorResponses } from '../../http/errors';
+import { auditActorOf } from '../audit/audit-log';
 import { listOf, pageOf, PRIVATE_NO_STORE } from '../../http/query';
 import { createJobAdminService } from './job-admin-service';
 import { createJobRepository } from './job-repository';
@@ -11,7 +12,7 @@ import { createJobRepository } from './job-repository';
  * for a job that used up its attempts. Every answer is `private, no-store`.
  */
 export const adminJobRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  const jobs = createJobAdminService({ jobs: deps.jobs, repository: createJobRepository(deps.database.db) });
+  const jobs = createJobAdminService({ db: deps.database.db, jobs: deps.jobs, repository: createJobRepository(deps.database.db) });
   const tags = ['admin jobs'];
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);
@@ -43,12 +44,12 @@ export const adminJobRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
         operationId: 'adminRetryJob',
         summary: 'Run a failed job again',
         description:
-          '200: the job is queued again (state retry) with one more attempt, and runs as soon as a worker is free. 409: the job is not failed (it waits, runs or completed), or this server has no such job any more; nothing changed. 404: no such job.',
+          '200: the job is queued again (state retry) with one more attempt, and runs as soon as a worker is free; the audit log records it. 409: the job is not failed (it waits, runs or completed), or this server has no such job any more; nothing changed. 404: no such job.',
         tags,
         params: AdminJobParamsSchema,
         response: { 200: AdminJobSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
-    async (request) => jobs.retry(request.params.id),
+    async (request) => jobs.retry(request.params.id, auditActorOf(request)),
   );
 };

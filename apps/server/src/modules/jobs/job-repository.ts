@@ -1,5 +1,5 @@
 import type { AdminJob, JobState } from '@newsreel/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { pageWithTotal, type Page } from '../articles/article-repository';
 import { errorMessageOf, INTERNAL_JOB_PREFIX, JOB_SCHEMA } from './job-queue';
@@ -65,9 +65,9 @@ export function createJobRepository(db: Kysely<Database>) {
       return { items: rows.map(jobOf), total };
     },
 
-    /** A domain's job by id, in whatever state. */
-    async find(id: string): Promise<AdminJob | undefined> {
-      const { rows } = await sql<JobRow>`SELECT ${COLUMNS} FROM ${JOB} WHERE id = ${id} AND ${NOT_INTERNAL}`.execute(db);
+    /** A domain's job by id, in whatever state (as `trx` sees it, when given). */
+    async find(id: string, trx?: Transaction<Database>): Promise<AdminJob | undefined> {
+      const { rows } = await sql<JobRow>`SELECT ${COLUMNS} FROM ${JOB} WHERE id = ${id} AND ${NOT_INTERNAL}`.execute(trx ?? db);
       return rows[0] && jobOf(rows[0]);
     },
   };
