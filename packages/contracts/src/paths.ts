@@ -88,13 +88,6 @@ export const apiPaths = {
   adminArticleNeedsWork: (articleId: string) => `/v1/admin/articles/${segment(articleId)}/needs-work`,
   adminArticleRejectSummary: (articleId: string) => `/v1/admin/articles/${segment(articleId)}/reject-summary`,
   adminArticleCache: (articleId: string) => `/v1/admin/articles/${segment(articleId)}/cache`,
-  // Admin articles and the review workflow (docs/architecture.md, "Article lifecycle")
-  adminArticles: '/v1/admin/articles',
-  adminArticle: (articleId: string) => `/v1/admin/articles/${segment(articleId)}`,
-  adminArticleApprove: (articleId: string) => `/v1/admin/articles/${segment(articleId)}/approve`,
-  adminArticleNeedsWork: (articleId: string) => `/v1/admin/articles/${segment(articleId)}/needs-work`,
-  adminArticleRejectSummary: (articleId: string) => `/v1/admin/articles/${segment(articleId)}/reject-summary`,
-  adminArticleCache: (articleId: string) => `/v1/admin/articles/${segment(articleId)}/cache`,
 
   // Visitors (SPEC §7 "Status and visitors")
   visitors: '/v1/visitors',
