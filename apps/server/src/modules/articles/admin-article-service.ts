@@ -18,6 +18,8 @@ export interface AdminArticleServiceDeps {
   articles: AdminArticleRepository;
   /** Forgets the article in every cache this process keeps (article-caches.ts); answers which. */
   purge: (articleId: string) => string[];
+  /** Asks for a run of the publishing job at a scheduled article's time (article-jobs.ts). */
+  wakeAt: (at: Date) => void;
 }
 
 /** A note for the publisher: trimmed, and never blank. */
@@ -34,7 +36,13 @@ function noteOf(reason: string | undefined): string | undefined {
  * holds the article's row (two moderators acting at once cannot both move it) and records
  * itself in the audit log; the caches are purged after the commit.
  */
-export function createAdminArticleService({ articles, purge }: AdminArticleServiceDeps) {
+export function createAdminArticleService({ articles, purge, wakeAt }: AdminArticleServiceDeps) {
+  /** A scheduled article gets a run of the publishing job at its time, once its change has committed. */
+  function scheduled(article: AdminArticle): AdminArticle {
+    if (article.status === ArticleStatus.SCHEDULED && article.scheduledAt) wakeAt(new Date(article.scheduledAt));
+    return article;
+  }
+
   async function get(id: string): Promise<AdminArticle> {
     const found = await articles.get(id);
     if (!found) throw notFound(NO_ARTICLE);
@@ -61,13 +69,14 @@ export function createAdminArticleService({ articles, purge }: AdminArticleServi
     return after;
   }
 
-  function transition(actor: AuditActor, id: string, event: ArticleEvent, reason?: string): Promise<AdminArticle> {
+  async function transition(actor: AuditActor, id: string, event: ArticleEvent, reason?: string): Promise<AdminArticle> {
     const note = noteOf(reason);
-    return write(actor, id, event, async (trx, _before, facts) => {
+    const after = await write(actor, id, event, async (trx, _before, facts) => {
       const outcome = nextArticleState(facts, event, facts.now, note);
       if (!outcome.ok) throw conflict(outcome.reason);
       await trx.applyChange(id, outcome.change);
     });
+    return scheduled(after);
   }
 
   return {
@@ -82,8 +91,9 @@ export function createAdminArticleService({ articles, purge }: AdminArticleServi
       if (problem) throw badRequest(`body.${problem.message}`);
       const missing = await articles.missingCategories(body.categoryIds ?? []);
       if (missing.length > 0) throw badRequest(`body.categoryIds holds ${missing[0]}, which names no category`);
+      let after: AdminArticle;
       try {
-        return await write(actor, id, 'update', async (trx, before) => {
+        after = await write(actor, id, 'update', async (trx, before) => {
           if (before.status === ArticleStatus.SCHEDULED && body.scheduledAt === null) {
             throw conflict(
               'A scheduled article goes live at its scheduledAt, so it keeps one: move it to another time, or send the article back with needs-work to take it off the schedule.',
@@ -95,6 +105,7 @@ export function createAdminArticleService({ articles, purge }: AdminArticleServi
         if (isUniqueViolation(error)) throw conflict(`Another article already has the slug "${body.slug ?? ''}"; choose another.`);
         throw error;
       }
+      return body.scheduledAt === undefined ? after : scheduled(after);
     },
 
     async remove(actor: AuditActor, id: string): Promise<void> {

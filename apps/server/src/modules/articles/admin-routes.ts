@@ -17,6 +17,7 @@ import { auditActorOf } from '../audit/audit-log';
 import { createAdminArticleRepository } from './admin-article-repository';
 import { createAdminArticleService } from './admin-article-service';
 import { purgeArticleCaches } from './article-caches';
+import { publishingRunAt, registerArticleJobs } from './article-jobs';
 
 const Deleted = Type.Null({ description: 'Deleted' });
 const LIFECYCLE = 'The rules are docs/architecture.md, "Article lifecycle".';
@@ -29,9 +30,12 @@ const STATE_CONFLICT = '409: the article is not in a state this applies to; the 
  */
 export const adminArticleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.database.db;
+  registerArticleJobs(deps.jobs, db);
   const review = createAdminArticleService({
     articles: createAdminArticleRepository(db),
     purge: (articleId) => purgeArticleCaches(db, articleId),
+    // The job's run every minute covers a run that could not be queued.
+    wakeAt: (at) => void publishingRunAt(deps.jobs, at).catch((error: unknown) => app.log.warn({ err: error, at }, 'could not queue the publishing job for a scheduled article')),
   });
   const tags = ['admin articles'];
   app.addHook('onSend', async (_request, reply) => {

@@ -5,6 +5,7 @@ import { adminAuth, makeAccount, signIn } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertReviewArticle } from '../../../test/review-articles';
 import type { Database } from '../../db/schema';
+import { PUBLISH_SCHEDULED_JOB } from './article-jobs';
 import { publishDueArticles } from './scheduled-publishing';
 
 const MINUTE_MS = 60_000;
@@ -83,5 +84,44 @@ describe('scheduled articles', () => {
     const waiting = await insertReviewArticle(db, { publisherId, scheduledAt: new Date(Date.now() - MINUTE_MS) });
     expect(await publishDueArticles(db, new Date(Date.now() + 60 * MINUTE_MS))).not.toContain(waiting);
     expect(await db.selectFrom('articles').select('status').where('id', '=', waiting).executeTakeFirstOrThrow()).toEqual({ status: ArticleStatus.REVIEW });
+  });
+});
+
+describe('the publishing job', () => {
+  let t: TestApp;
+  let db: Kysely<Database>;
+  let moderator: { authorization: string };
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMITS: 'off', JOBS: 'in-process' });
+    await t.app.ready();
+    db = t.database.handle.db;
+    await makeAccount(db, 'job.moderator@example.com', { adminRole: AdminRole.MODERATOR });
+    moderator = await adminAuth(t.app, await signIn(t.app, 'job.moderator@example.com'));
+  });
+  afterAll(() => t?.close());
+
+  it('runs every minute', async () => {
+    const { rows } = await sql<{ name: string; cron: string }>`SELECT name, cron FROM pgboss.schedule`.execute(db);
+    expect(rows).toContainEqual({ name: PUBLISH_SCHEDULED_JOB, cron: '* * * * *' });
+  });
+
+  it('puts an approved article live at its time by itself', async () => {
+    const publisherId = (await db.insertInto('publishers').values({ slug: 'dawn-chronicle', name: 'Dawn Chronicle' }).returning('id').executeTakeFirstOrThrow()).id;
+    const at = new Date(Date.now() + 3_000);
+    const id = await insertReviewArticle(db, { publisherId, title: 'On time: the harbour lights switch on at six', scheduledAt: at });
+    const approved = await t.app.inject({ method: 'POST', url: apiPaths.adminArticleApprove(id), headers: moderator });
+    expect(approved.json()).toMatchObject({ status: ArticleStatus.SCHEDULED });
+    const feedIds = async () => ((await t.app.inject(`${apiPaths.articles}?limit=150`)).json() as ArticleList).items.map((item) => item.id);
+    expect(await feedIds()).not.toContain(id);
+
+    await expect.poll(feedIds, { timeout: 20_000, interval: 500 }).toContain(id);
+    const live = await db.selectFrom('articles').select(['status', 'published_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(live.status).toBe(ArticleStatus.ACTIVE);
+    expect(new Date(live.published_at!).toISOString()).toBe(at.toISOString());
+    // A run of the job did it, and said so.
+    const runs = await sql<{ state: string; output: { published?: number } | null }>`
+      SELECT state, output FROM pgboss.job WHERE name = ${PUBLISH_SCHEDULED_JOB} AND start_after >= ${new Date(at.getTime() - 1_000)}`.execute(db);
+    expect(runs.rows).toContainEqual({ state: 'completed', output: { published: 1 } });
   });
 });
