@@ -1,3 +1,4 @@
+import { ArticleStatus } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import { storeEvents, type PartitionKey, type StoredEventInput } from '../modules/analytics/event-store';
 import { DEMO_MEDIA_URL, readCatalogue } from './demo-seed';
@@ -217,6 +218,8 @@ async function readDemoContent(db: Kysely<Database>): Promise<DemoTrafficContent
     .innerJoin('publishers as p', 'p.id', 'a.publisher_id')
     .select(['a.id', 'a.title', 'a.territory', 'a.breaking', 'a.location_name', 'a.lat', 'a.lon', 'a.publisher_id', 'p.name as publisher_name', 'a.duration_seconds'])
     .where('a.slug', 'in', slugs.length > 0 ? slugs : [''])
+    // Articles awaiting review or scheduled (demo-moderation.ts) have never been live: no plays.
+    .where('a.status', '=', ArticleStatus.ACTIVE)
     .orderBy('a.slug')
     .execute();
   const ids = new Set(articles.map((article) => article.id));

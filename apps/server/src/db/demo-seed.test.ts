@@ -1,6 +1,19 @@
-import { PollStatus, PollVisibility, apiPaths, type PollCounts, type PollList } from '@newsreel/contracts';
+import {
+  AdminRole,
+  ArticleStatus,
+  PollStatus,
+  PollVisibility,
+  ReviewStatus,
+  apiPaths,
+  type AdminArticleList,
+  type ArticleList,
+  type PollCounts,
+  type PollList,
+} from '@newsreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth, makeAccount, signIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { DEMO_HELD_BACK, DEMO_MODERATION } from './demo-moderation';
 import { readCatalogue, seedDemoCatalogue } from './demo-seed';
 
 describe('the demo catalogue', () => {
@@ -17,7 +30,8 @@ describe('the demo catalogue', () => {
     expect(seeded).toBeGreaterThan(0);
     expect(seeded).toBeLessThanOrEqual(catalogue.articles.length);
     const feed = (await t.app.inject('/v1/articles?limit=5')).json();
-    expect(feed.total).toBe(seeded);
+    // All but the moderation desk's articles are live.
+    expect(feed.total).toBe(seeded - DEMO_HELD_BACK);
     const article = (await t.app.inject(`/v1/articles/${feed.items[0].id}?transcript=true`)).json();
     expect(article.poster).toMatch(/^\/media\/demo\/.+\/poster\.jpg$/);
     expect(article.mediafile.url).toMatch(/\.(mp3|webm)$/);
@@ -59,6 +73,25 @@ describe('the demo catalogue', () => {
     expect(counts.region!.questions[0]!.total).toBeGreaterThan(0);
     expect(counts.nearby!.questions[0]!.total).toBeGreaterThan(0);
     expect(counts.nearby!.questions[0]!.total).toBeLessThan(everyone);
+  });
+
+  it('seeds a moderation queue, one with an AI-written summary, and an article scheduled a few hours ahead', async () => {
+    await makeAccount(t.database.handle.db, 'demo-desk@example.com', { adminRole: AdminRole.MODERATOR });
+    const auth = await adminAuth(t.app, await signIn(t.app, 'demo-desk@example.com'));
+    const list = async (query: string) => {
+      const res = await t.app.inject({ url: `${apiPaths.adminArticles}?${query}`, headers: auth });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as AdminArticleList;
+    };
+    const queue = await list('reviewStatus=1&sort=reviewRequestedAt&order=asc');
+    expect(queue.items.map((article) => article.slug)).toEqual(DEMO_MODERATION.awaitingReview.map((entry) => entry.slug));
+    expect(queue.items.every((article) => article.status === ArticleStatus.REVIEW && article.publishedAt === null && article.media.length > 0)).toBe(true);
+    expect(queue.items.filter((article) => article.summaryByAi).map((article) => article.slug)).toEqual(['delhi-air-quality-best-autumn']);
+    const scheduled = await list(`status=${ArticleStatus.SCHEDULED}`);
+    expect(scheduled.items).toMatchObject([{ slug: DEMO_MODERATION.scheduled[0].slug, reviewStatus: ReviewStatus.APPROVED, live: false }]);
+    expect(Date.parse(scheduled.items[0]!.scheduledAt!)).toBeGreaterThan(Date.now());
+    const live = ((await t.app.inject('/v1/articles?limit=150')).json() as ArticleList).items.map((article) => article.id);
+    for (const held of [...queue.items, ...scheduled.items]) expect(live).not.toContain(held.id);
   });
 
   it('does nothing the second time', async () => {

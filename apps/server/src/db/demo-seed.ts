@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ArticleStatus, MediaSource, MediaType, validateArticleText, type TranscriptCue } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
+import { seedDemoModeration } from './demo-moderation';
 import { seedDemoPolls } from './demo-polls';
 import type { Database } from './schema';
 
@@ -72,8 +73,8 @@ const idsBy = <K extends string>(rows: ({ id: string } & Record<K, string>)[], k
 
 /**
  * Seeds the demo catalogue into an empty database: publishers, categories, articles with poster,
- * audio (and video) and a timed transcript, stories, playlists, and live polls with votes
- * (demo-polls.ts). Does nothing when publishers already exist, so a restart never duplicates it.
+ * audio (and video) and a timed transcript, stories, playlists, live polls with votes
+ * (demo-polls.ts), and a moderation queue with a scheduled article (demo-moderation.ts). Does nothing when publishers already exist, so a restart never duplicates it.
  * Returns the number of articles seeded.
  * It runs on every first start, so each table gets one insert of all its rows, in one transaction.
  */
@@ -174,6 +175,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>, now = new Date()):
         })),
       )
       .execute();
+    await seedDemoModeration(trx, seeded, now);
 
     const stories = catalogue.stories
       .map((story, index) => ({ story, index, slugs: present(story.articles) }))
