@@ -156,7 +156,7 @@ describe('the statistics key in request logs', () => {
       const res = await app.inject(`${apiPaths.playlistPublisherLiveTime}?externalId=x&token=${TOKEN}&startDate=2026-01-01&endDate=2026-01-02`);
       expect(res.statusCode).toBe(404);
       const logged = lines.find((line) => line.includes('publisher_live_time'));
-      expect(logged).toContain('token=[hidden]');
+      expect(logged).toContain('token=[redacted]');
       expect(lines.join('')).not.toContain(TOKEN);
     } finally {
       await app.close();
