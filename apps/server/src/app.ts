@@ -66,6 +66,8 @@ import { statisticsRoutes } from './modules/statistics/routes';
 import { seedDemoAnalytics } from './db/demo-analytics';
 import { visitorRoutes } from './modules/visitors/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { adminCategoryRoutes } from './modules/categories/admin-routes';
+import { adminPublisherRoutes } from './modules/publishers/admin-routes';
 
 const rootPackage = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json');
 const VERSION = (JSON.parse(readFileSync(rootPackage, 'utf8')) as { version: string }).version;
@@ -235,6 +237,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(ingestRoutes, { deps });
   await app.register(visitorRoutes, { deps });
   await app.register(auditRoutes, { deps });
+  await app.register(adminCategoryRoutes, { deps });
+  await app.register(adminPublisherRoutes, { deps });
   await app.register(clientErrorRoutes, { errorReporter });
 
   await app.register(fastifyStatic, {

@@ -26,4 +26,5 @@ export * from './paths';
 export * from './schemas/accounts';
 export * from './schemas/admin-articles';
 export * from './schemas/admin-audit';
+export * from './schemas/admin-catalogue';
 export * from './schemas/admin-people';

@@ -108,6 +108,13 @@ export const apiPaths = {
   adminJobRetry: (jobId: string) => `/v1/admin/jobs/${segment(jobId)}/retry`,
   // The audit log (issue 15): read-only
   adminAudit: '/v1/admin/audit',
+  // Admin catalogue (SPEC §7 Admin): categories, publishers and their users
+  adminCategories: '/v1/admin/categories',
+  adminCategory: (categoryId: string) => `/v1/admin/categories/${segment(categoryId)}`,
+  adminPublishers: '/v1/admin/publishers',
+  adminPublisher: (publisherId: string) => `/v1/admin/publishers/${segment(publisherId)}`,
+  adminPublisherUsers: (publisherId: string) => `/v1/admin/publishers/${segment(publisherId)}/users`,
+  adminPublisherUser: (publisherId: string, userId: string) => `/v1/admin/publishers/${segment(publisherId)}/users/${segment(userId)}`,
   // Admin people (SPEC §7 Admin): users, admin roles, vendors and their users, API keys
   adminUsers: '/v1/admin/users',
   adminUser: (userId: string) => `/v1/admin/users/${segment(userId)}`,

@@ -160,8 +160,10 @@ export interface ContentTables {
     logo_url: string | null;
     branding: ColumnType<Record<string, string>, string | undefined, string>;
     settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+    created_at: ColumnType<Date, never, never>;
+    updated_at: ColumnType<Date, never, Date>;
   };
-  categories: { id: Generated<string>; slug: string; name: string; description: Generated<string> };
+  categories: { id: Generated<string>; slug: string; name: string; description: Generated<string>; created_at: ColumnType<Date, never, never> };
   articles: {
     id: Generated<string>;
     slug: string;

@@ -187,6 +187,21 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'POST /v1/admin/jobs/:id/retry': superuser,
   // The audit log: superusers read it; there is no route that changes it.
   'GET /v1/admin/audit': superuser,
+  // Categories are content (moderators too); publishers and their users are superusers' alone.
+  'GET /v1/admin/categories': moderator,
+  'POST /v1/admin/categories': moderator,
+  'GET /v1/admin/categories/:id': moderator,
+  'PUT /v1/admin/categories/:id': moderator,
+  'DELETE /v1/admin/categories/:id': moderator,
+  'GET /v1/admin/publishers': superuser,
+  'POST /v1/admin/publishers': superuser,
+  'GET /v1/admin/publishers/:id': superuser,
+  'PUT /v1/admin/publishers/:id': superuser,
+  'DELETE /v1/admin/publishers/:id': superuser,
+  'GET /v1/admin/publishers/:id/users': superuser,
+  'POST /v1/admin/publishers/:id/users': superuser,
+  'PUT /v1/admin/publishers/:id/users/:userId': superuser,
+  'DELETE /v1/admin/publishers/:id/users/:userId': superuser,
 
   // Visitors (SPEC §7): a visitor is named by its id, which only its browser knows. Creating and
   // updating read the token (personal) because a signed-in caller's visitor takes their user id;

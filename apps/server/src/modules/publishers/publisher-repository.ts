@@ -2,17 +2,22 @@ import type { Publisher } from '@newsreel/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-export function createPublisherRepository(db: Kysely<Database>) {
-  const columns = ['id', 'slug', 'name', 'description', 'website', 'logo_url', 'branding'] as const;
-  const shape = (row: {
-    id: string;
-    slug: string;
-    name: string;
-    description: string;
-    website: string | null;
-    logo_url: string | null;
-    branding: Record<string, string>;
-  }): Publisher => ({
+/** The columns of a publisher as the public API shows it. */
+export const PUBLISHER_COLUMNS = ['id', 'slug', 'name', 'description', 'website', 'logo_url', 'branding'] as const;
+
+export interface PublisherRow {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  website: string | null;
+  logo_url: string | null;
+  branding: Record<string, string>;
+}
+
+/** A publishers row as the public API shows it. */
+export function publisherOf(row: PublisherRow): Publisher {
+  return {
     id: row.id,
     slug: row.slug,
     name: row.name,
@@ -20,14 +25,17 @@ export function createPublisherRepository(db: Kysely<Database>) {
     website: row.website,
     logoUrl: row.logo_url,
     branding: row.branding,
-  });
+  };
+}
+
+export function createPublisherRepository(db: Kysely<Database>) {
   return {
     async list(): Promise<Publisher[]> {
-      return (await db.selectFrom('publishers').select(columns).orderBy('name').execute()).map(shape);
+      return (await db.selectFrom('publishers').select(PUBLISHER_COLUMNS).orderBy('name').execute()).map(publisherOf);
     },
     async byId(id: string): Promise<Publisher | undefined> {
-      const row = await db.selectFrom('publishers').select(columns).where('id', '=', id).executeTakeFirst();
-      return row && shape(row);
+      const row = await db.selectFrom('publishers').select(PUBLISHER_COLUMNS).where('id', '=', id).executeTakeFirst();
+      return row && publisherOf(row);
     },
   };
 }
