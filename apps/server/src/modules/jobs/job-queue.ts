@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import PgBoss from 'pg-boss';
+import { isDatabaseBusy, isDatabaseUnavailable } from '../../db/client';
 import type { Database } from '../../db/schema';
+import { serviceUnavailable } from '../../http/errors';
 
 /**
  * Background jobs (docs/architecture.md, "Background jobs"): a PostgreSQL job queue, pg-boss, on
@@ -15,6 +17,9 @@ import type { Database } from '../../db/schema';
  * (the default) runs the handlers, the schedules and pg-boss's upkeep in this process;
  * JOBS=off only queues, for servers whose jobs run in `npm run worker`.
  */
+
+/** How often a queue whose database could not be reached at start tries again. */
+const START_RETRY_MS = 5_000;
 
 /** The schema pg-boss keeps its tables in; pg-boss creates and migrates it itself on start. */
 export const JOB_SCHEMA = 'pgboss';
@@ -187,18 +192,26 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
   };
 
-  const boss = new PgBoss({
-    db: adapter,
-    schema: JOB_SCHEMA,
-    migrate: true,
-    // Upkeep (timeouts, archiving) and the schedules run where the jobs run.
-    supervise: mode === 'in-process',
-    schedule: mode === 'in-process',
-    archiveCompletedAfterSeconds: COMPLETED_JOBS_KEPT_SECONDS,
-    archiveFailedAfterSeconds: FAILED_JOBS_KEPT_SECONDS,
-    deleteAfterDays: ARCHIVE_KEPT_DAYS,
-  });
-  boss.on('error', (error: Error & { queue?: string }) => log.warn({ err: error, job: error.queue }, 'background jobs: a queue operation failed; retrying'));
+  // A pg-boss whose start failed cannot start again, so each attempt has a fresh one.
+  const newBoss = () => {
+    const made = new PgBoss({
+      db: adapter,
+      schema: JOB_SCHEMA,
+      migrate: true,
+      // Upkeep (timeouts, archiving) and the schedules run where the jobs run.
+      supervise: mode === 'in-process',
+      schedule: mode === 'in-process',
+      archiveCompletedAfterSeconds: COMPLETED_JOBS_KEPT_SECONDS,
+      archiveFailedAfterSeconds: FAILED_JOBS_KEPT_SECONDS,
+      deleteAfterDays: ARCHIVE_KEPT_DAYS,
+    });
+    made.on('error', (error: Error & { queue?: string }) => log.warn({ err: error, job: error.queue }, 'background jobs: a queue operation failed; retrying'));
+    return made;
+  };
+  let boss = newBoss();
+  let startRetry: NodeJS.Timeout | undefined;
+  let starting: Promise<void> | undefined;
+  let stopRequested = false;
 
   function toRun(name: string, registration: Registration) {
     return async ([job]: PgBoss.JobWithMetadata<object>[]) => {
@@ -235,6 +248,41 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
+  /** Whether a start under way when stop() is called ends with the queue running (which then stops). */
+  async function startedWhileStopping(): Promise<boolean> {
+    await starting?.catch(() => undefined);
+    return (state as string) === 'started';
+  }
+
+  async function startBoss(): Promise<void> {
+    await boss.start();
+    for (const [name, { options: o }] of registry) {
+      const queue = { name, retryLimit: o.retryLimit, retryDelay: o.retryDelaySeconds, retryBackoff: o.retryBackoff, expireInSeconds: o.timeoutSeconds };
+      // createQueue leaves an existing queue as it is; the code's settings replace the stored ones.
+      await boss.createQueue(name, queue);
+      await boss.updateQueue(name, queue);
+      if (o.cron) {
+        try {
+          await boss.schedule(name, o.cron, {}, { tz: 'UTC' });
+        } catch (error) {
+          if (isDatabaseUnavailable(error) || isDatabaseBusy(error)) throw error;
+          throw new Error(`Job ${name}: its cron "${o.cron}" is not valid (${(error as Error).message})`, { cause: error });
+        }
+      }
+    }
+    if (mode === 'in-process') {
+      // A schedule the code no longer has (a job removed or made unscheduled) stops here.
+      for (const schedule of await boss.getSchedules()) {
+        if (!registry.get(schedule.name)?.options.cron) await boss.unschedule(schedule.name);
+      }
+      for (const [name, registration] of registry) {
+        const workOptions = { pollingIntervalSeconds: pollingSeconds, batchSize: 1, includeMetadata: true as const };
+        workerIds.set(name, await boss.work(name, workOptions, toRun(name, registration)));
+      }
+      log.info({ jobs: [...registry.keys()] }, 'background jobs started');
+    }
+  }
+
   return {
     mode,
 
@@ -260,6 +308,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     async sendJob(name, data = {}, sendOptions = {}) {
       if (!registry.has(name)) throw new Error(`Job ${name} is not registered`);
+      if (state === 'starting') {
+        throw serviceUnavailable(`Background jobs are starting (their database was unreachable); try again in ${START_RETRY_MS / 1000} seconds.`, START_RETRY_MS / 1000);
+      }
       if (state !== 'started') throw new Error(`Job ${name} was queued before the job queue started (or after it stopped)`);
       const id = await boss.send(name, data, sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {});
       if (!id) throw new Error(`Job ${name} was not queued`);
@@ -279,39 +330,37 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     isRegistered: (name) => registry.has(name),
 
+    /**
+     * Resolves once the queue runs, or, when the database cannot be reached, at once: the app
+     * serves what needs no database meanwhile (its routes answer 503), and the queue starts as
+     * soon as the database answers again, retried every START_RETRY_MS.
+     */
     async start() {
-      if (state !== 'new') return;
+      if (state !== 'new') return starting;
       state = 'starting';
-      await boss.start();
-      for (const [name, { options: o }] of registry) {
-        const queue = { name, retryLimit: o.retryLimit, retryDelay: o.retryDelaySeconds, retryBackoff: o.retryBackoff, expireInSeconds: o.timeoutSeconds };
-        // createQueue leaves an existing queue as it is; the code's settings replace the stored ones.
-        await boss.createQueue(name, queue);
-        await boss.updateQueue(name, queue);
-        if (o.cron) {
-          try {
-            await boss.schedule(name, o.cron, {}, { tz: 'UTC' });
-          } catch (error) {
-            throw new Error(`Job ${name}: its cron "${o.cron}" is not valid (${(error as Error).message})`, { cause: error });
-          }
+      const attempt = async (): Promise<void> => {
+        try {
+          await startBoss();
+          state = 'started';
+        } catch (error) {
+          if (!isDatabaseUnavailable(error) && !isDatabaseBusy(error)) throw error;
+          if (stopRequested) return;
+          log.warn({ err: error }, `background jobs: the database cannot be reached; starting again in ${START_RETRY_MS / 1000} s`);
+          boss = newBoss();
+          startRetry = setTimeout(() => {
+            starting = attempt().catch((failure: unknown) => log.error({ err: failure }, 'background jobs could not start'));
+          }, START_RETRY_MS);
+          startRetry.unref();
         }
-      }
-      if (mode === 'in-process') {
-        // A schedule the code no longer has (a job removed or made unscheduled) stops here.
-        for (const schedule of await boss.getSchedules()) {
-          if (!registry.get(schedule.name)?.options.cron) await boss.unschedule(schedule.name);
-        }
-        for (const [name, registration] of registry) {
-          const workOptions = { pollingIntervalSeconds: pollingSeconds, batchSize: 1, includeMetadata: true as const };
-          workerIds.set(name, await boss.work(name, workOptions, toRun(name, registration)));
-        }
-        log.info({ jobs: [...registry.keys()] }, 'background jobs started');
-      }
-      state = 'started';
+      };
+      starting = attempt();
+      return starting;
     },
 
     async stop() {
-      if (state === 'new' || state === 'stopped') {
+      stopRequested = true;
+      clearTimeout(startRetry);
+      if (state === 'new' || state === 'stopped' || (state === 'starting' && !(await startedWhileStopping()))) {
         state = 'stopped';
         return;
       }

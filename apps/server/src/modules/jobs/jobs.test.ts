@@ -243,3 +243,33 @@ describe('background jobs across a restart', () => {
     }
   }, 60_000);
 });
+
+describe.skipIf(testDatabaseDriver !== 'postgres')('background jobs whose database is down at start', () => {
+  it('let the app start, refuse to queue with a 503, and start by themselves once the database answers', async () => {
+    const database = await createTestDatabase();
+    const ran: string[] = [];
+    const queue = createJobQueue({ db: database.handle.db, mode: 'in-process', pollingSeconds: 0.5 });
+    queue.registerJob<{ word: string }>(ECHO, async (job) => {
+      ran.push(job.data.word);
+    });
+    try {
+      await database.takeDown();
+      await queue.start();
+      await expect(queue.sendJob(ECHO, { word: 'early' })).rejects.toMatchObject({ statusCode: 503 });
+
+      await database.bringBack?.();
+      const deadline = Date.now() + 15_000;
+      let queued: string | undefined;
+      while (!queued && Date.now() < deadline) {
+        queued = await queue.sendJob(ECHO, { word: 'back' }).catch(() => undefined);
+        if (!queued) await sleep(250);
+      }
+      expect(queued).toBeDefined();
+      while (ran.length === 0 && Date.now() < deadline) await sleep(100);
+      expect(ran).toEqual(['back']);
+    } finally {
+      await queue.stop();
+      await database.dispose();
+    }
+  }, 30_000);
+});

@@ -1,5 +1,6 @@
 import { apiPaths, type AdminToken } from '@newsreel/contracts';
 import { createApiClient, isApiError, type ApiClient, type RequestOptions } from '../../lib/api-client';
+import { appActions } from '../state/app-state';
 import type { AppStore } from '../state/app-store';
 
 /**
@@ -44,6 +45,8 @@ export function createAdminTokens(store: AppStore, now: () => number = () => Dat
         if (askedFor === userId) {
           token = answer.accessToken;
           dueAt = renewalDueAt(now(), answer.expiresIn);
+          // The role the API acts on now (granted or changed since the user signed in): the console shows what it allows.
+          if (store.getState().adminRole !== answer.adminRole) store.dispatch(appActions.setAdminRole(answer.adminRole));
         }
         return answer.accessToken;
       })

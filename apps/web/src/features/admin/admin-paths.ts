@@ -2,6 +2,8 @@ import { paths } from '../../lib/paths';
 
 const segment = (id: string) => encodeURIComponent(id);
 const base = paths.admin.pattern;
+/** `?search` for a list's query string ('' for none; one that starts with '?' as it is). */
+const query = (search: string) => (search && !search.startsWith('?') ? `?${search}` : search);
 
 /**
  * The admin console's page addresses (lib/paths.ts holds the app's; these are apart so that the
@@ -18,4 +20,13 @@ export const adminPaths = {
     pattern: `${base}/polls/:pollId`,
     href: (pollId: string, tab?: 'results') => `${base}/polls/${segment(pollId)}${tab ? `?tab=${tab}` : ''}`,
   },
+  // People and the platform's records (superusers only); each list's `search` is its filters, sorting and page (lib/people-list-params.ts).
+  users: { pattern: `${base}/users`, href: (search = '') => `${base}/users${query(search)}` },
+  user: { pattern: `${base}/users/:userId`, href: (userId: string) => `${base}/users/${segment(userId)}` },
+  adminRoles: { pattern: `${base}/admin-roles`, href: (search = '') => `${base}/admin-roles${query(search)}` },
+  vendors: { pattern: `${base}/vendors`, href: (search = '') => `${base}/vendors${query(search)}` },
+  vendor: { pattern: `${base}/vendors/:vendorId`, href: (vendorId: string) => `${base}/vendors/${segment(vendorId)}` },
+  apiKeys: { pattern: `${base}/api-keys`, href: (search = '') => `${base}/api-keys${query(search)}` },
+  jobs: { pattern: `${base}/jobs`, href: (search = '') => `${base}/jobs${query(search)}` },
+  audit: { pattern: `${base}/audit`, href: (search = '') => `${base}/audit${query(search)}` },
 } as const;

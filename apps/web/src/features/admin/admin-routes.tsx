@@ -21,6 +21,9 @@ const statisticsSections: LazyEnglishSection[] = ['adminStatistics'];
 /** The poll editor's preview is the reader's own poll panel, with its strings. */
 const editorSections: LazyEnglishSection[] = ['poll'];
 
+/** The superusers' pages' own strings (users, admin roles, vendors, API keys, jobs, the audit log). */
+const peopleSections: LazyEnglishSection[] = ['adminPeople'];
+
 /**
  * The console's frame (the admin check and its navigation) is a chunk of its own: the app's
  * first download lists the files this module imports (to preload them with it), so it imports
@@ -36,6 +39,14 @@ const adminRoutes = [
   { path: under(adminPaths.polls.pattern), ...adminPage(() => import('./pages/poll-list-page'), (module) => module.PollListPage) },
   { path: under(adminPaths.newPoll.pattern), ...adminPage(() => import('./pages/poll-editor-page'), (module) => module.NewPollPage, editorSections) },
   { path: under(adminPaths.poll.pattern), ...adminPage(() => import('./pages/poll-editor-page'), (module) => module.PollEditorPage, editorSections) },
+  { path: under(adminPaths.users.pattern), ...adminPage(() => import('./pages/user-list-page'), (module) => module.UserListPage, peopleSections) },
+  { path: under(adminPaths.user.pattern), ...adminPage(() => import('./pages/user-page'), (module) => module.UserPage, peopleSections) },
+  { path: under(adminPaths.adminRoles.pattern), ...adminPage(() => import('./pages/admin-role-page'), (module) => module.AdminRolePage, peopleSections) },
+  { path: under(adminPaths.vendors.pattern), ...adminPage(() => import('./pages/vendor-list-page'), (module) => module.VendorListPage, peopleSections) },
+  { path: under(adminPaths.vendor.pattern), ...adminPage(() => import('./pages/vendor-page'), (module) => module.VendorPage, peopleSections) },
+  { path: under(adminPaths.apiKeys.pattern), ...adminPage(() => import('./pages/api-key-page'), (module) => module.ApiKeyPage, peopleSections) },
+  { path: under(adminPaths.jobs.pattern), ...adminPage(() => import('./pages/job-list-page'), (module) => module.JobListPage, peopleSections) },
+  { path: under(adminPaths.audit.pattern), ...adminPage(() => import('./pages/audit-page'), (module) => module.AuditPage, peopleSections) },
   { path: '*', ...muiPage(() => import('../../app/routes/not-found-page'), (module) => module.NotFoundPage) },
 ];
 

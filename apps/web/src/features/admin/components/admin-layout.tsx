@@ -5,8 +5,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ManageHistoryOutlined from '@mui/icons-material/ManageHistoryOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
+import WorkHistoryOutlined from '@mui/icons-material/WorkHistoryOutlined';
+import { AdminRole } from '@newsreel/contracts';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { useAppSelector } from '../../../app/state';
 import { adminPaths } from '../admin-paths';
 import { RequireAdmin } from './require-admin';
 
@@ -16,10 +24,23 @@ const sections = [
   { key: 'polls', href: adminPaths.polls.href(), pattern: adminPaths.polls.pattern, icon: <HowToVoteOutlined aria-hidden /> },
 ] as const;
 
+/** The superusers' sections: a moderator is not shown them (their pages say so, and the API refuses a moderator). */
+const superuserSections = [
+  { key: 'users', href: adminPaths.users.href(), pattern: adminPaths.users.pattern, icon: <PeopleOutlined aria-hidden /> },
+  { key: 'adminRoles', href: adminPaths.adminRoles.href(), pattern: adminPaths.adminRoles.pattern, icon: <AdminPanelSettingsOutlined aria-hidden /> },
+  { key: 'vendors', href: adminPaths.vendors.href(), pattern: adminPaths.vendors.pattern, icon: <StorefrontOutlined aria-hidden /> },
+  { key: 'apiKeys', href: adminPaths.apiKeys.href(), pattern: adminPaths.apiKeys.pattern, icon: <VpnKeyOutlined aria-hidden /> },
+  { key: 'jobs', href: adminPaths.jobs.href(), pattern: adminPaths.jobs.pattern, icon: <WorkHistoryOutlined aria-hidden /> },
+  { key: 'audit', href: adminPaths.audit.href(), pattern: adminPaths.audit.pattern, icon: <ManageHistoryOutlined aria-hidden /> },
+] as const;
+
 /** The admin console's frame: who may see it, and its navigation above the page. */
 export function AdminLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // The role the API gave with the admin token (app/session/admin-token.ts), else the account's.
+  const superuser = useAppSelector((state) => state.adminRole) === AdminRole.SUPERUSER;
+  const shown = superuser ? [...sections, ...superuserSections] : sections;
   return (
     <RequireAdmin>
       <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
@@ -33,7 +54,7 @@ export function AdminLayout() {
           </Typography>
           <Box component="nav" aria-label={t('admin.nav.label')}>
             <Stack component="ul" direction="row" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {sections.map((section) => {
+              {shown.map((section) => {
                 const current = pathname === section.pattern || pathname.startsWith(`${section.pattern}/`);
                 return (
                   <li key={section.key}>

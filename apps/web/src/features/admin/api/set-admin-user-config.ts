@@ -1,0 +1,17 @@
+import { apiPaths, type AdminUserConfigBody, type ReaderSettings } from '@newsreel/contracts';
+import type { ApiClient } from '../../../lib/api-client';
+import { usePeopleMutation } from './people-mutation';
+
+export interface SetAdminUserConfigVariables {
+  userId: string;
+  body: AdminUserConfigBody;
+}
+
+/** PUT /v1/admin/users/{id}/config: one of the user's settings, the subscription exemption among them. */
+export function setAdminUserConfig(api: ApiClient, { userId, body }: SetAdminUserConfigVariables): Promise<ReaderSettings> {
+  return api.put<ReaderSettings>(apiPaths.adminUserConfig(userId), body);
+}
+
+export function useSetAdminUserConfig() {
+  return usePeopleMutation(setAdminUserConfig);
+}
