@@ -4,10 +4,10 @@ import { DEFAULT_LANGUAGE, i18n, initI18n, TRANSLATION_NAMESPACE } from './i18n'
 // English sections that only lazily loaded pages read come with those pages, not with the entry
 // (locales/en/index.ts leaves them out); every other language's module holds all its sections.
 const lazyEnglishSections = import.meta.glob<ResourceKey>(
-  ['../locales/en/accountPages.json', '../locales/en/admin.json', '../locales/en/adminPeople.json', '../locales/en/adminPolls.json', '../locales/en/adminStatistics.json', '../locales/en/poll.json'],
+  ['../locales/en/accountPages.json', '../locales/en/admin.json', '../locales/en/adminContent.json', '../locales/en/adminPeople.json', '../locales/en/adminPolls.json', '../locales/en/adminStatistics.json', '../locales/en/poll.json'],
   { import: 'default' },
 );
-export type LazyEnglishSection = 'accountPages' | 'admin' | 'adminPeople' | 'adminPolls' | 'adminStatistics' | 'poll';
+export type LazyEnglishSection = 'accountPages' | 'admin' | 'adminContent' | 'adminPeople' | 'adminPolls' | 'adminStatistics' | 'poll';
 const loads = new Map<LazyEnglishSection, Promise<void>>();
 
 /**

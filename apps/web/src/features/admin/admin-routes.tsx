@@ -21,6 +21,9 @@ const statisticsSections: LazyEnglishSection[] = ['adminStatistics'];
 /** The poll editor's preview is the reader's own poll panel, with its strings. */
 const editorSections: LazyEnglishSection[] = ['poll'];
 
+/** The content pages' own strings (the moderation queue, articles, categories, publishers). */
+const contentSections: LazyEnglishSection[] = ['adminContent'];
+
 /** The superusers' pages' own strings (users, admin roles, vendors, API keys, jobs, the audit log). */
 const peopleSections: LazyEnglishSection[] = ['adminPeople'];
 
@@ -39,6 +42,8 @@ const adminRoutes = [
   { path: under(adminPaths.polls.pattern), ...adminPage(() => import('./pages/poll-list-page'), (module) => module.PollListPage) },
   { path: under(adminPaths.newPoll.pattern), ...adminPage(() => import('./pages/poll-editor-page'), (module) => module.NewPollPage, editorSections) },
   { path: under(adminPaths.poll.pattern), ...adminPage(() => import('./pages/poll-editor-page'), (module) => module.PollEditorPage, editorSections) },
+  { path: under(adminPaths.articles.pattern), ...adminPage(() => import('./pages/article-list-page'), (module) => module.ArticleListPage, contentSections) },
+  { path: under(adminPaths.article.pattern), ...adminPage(() => import('./pages/article-page'), (module) => module.ArticlePage, contentSections) },
   { path: under(adminPaths.users.pattern), ...adminPage(() => import('./pages/user-list-page'), (module) => module.UserListPage, peopleSections) },
   { path: under(adminPaths.user.pattern), ...adminPage(() => import('./pages/user-page'), (module) => module.UserPage, peopleSections) },
   { path: under(adminPaths.adminRoles.pattern), ...adminPage(() => import('./pages/admin-role-page'), (module) => module.AdminRolePage, peopleSections) },

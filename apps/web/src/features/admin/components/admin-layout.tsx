@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
@@ -22,6 +23,7 @@ import { RequireAdmin } from './require-admin';
 const sections = [
   { key: 'statistics', href: adminPaths.statistics.href(), pattern: adminPaths.statistics.pattern, icon: <InsightsOutlined aria-hidden /> },
   { key: 'polls', href: adminPaths.polls.href(), pattern: adminPaths.polls.pattern, icon: <HowToVoteOutlined aria-hidden /> },
+  { key: 'articles', href: adminPaths.articles.href(), pattern: adminPaths.articles.pattern, icon: <FactCheckOutlined aria-hidden /> },
 ] as const;
 
 /** The superusers' sections: a moderator is not shown them (their pages say so, and the API refuses a moderator). */
@@ -53,7 +55,7 @@ export function AdminLayout() {
             {t('admin.title')}
           </Typography>
           <Box component="nav" aria-label={t('admin.nav.label')}>
-            <Stack component="ul" direction="row" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            <Stack component="ul" direction="row" useFlexGap sx={{ listStyle: 'none', m: 0, p: 0, gap: 1, flexWrap: 'wrap' }}>
               {shown.map((section) => {
                 const current = pathname === section.pattern || pathname.startsWith(`${section.pattern}/`);
                 return (

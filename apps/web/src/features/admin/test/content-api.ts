@@ -1,0 +1,85 @@
+import { ArticleStatus, ReviewStatus, Territory, type AdminArticle, type Category, type Publisher } from '@newsreel/contracts';
+import type { FetchHandler } from '../../../test/mock-fetch';
+import { adminApi } from './admin-api';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const harbourDaily: Publisher = {
+  id: id(501),
+  slug: 'harbour-daily',
+  name: 'Harbour Daily',
+  description: 'News from the harbour',
+  logoUrl: null,
+  website: null,
+  branding: {},
+};
+
+export const cityNews: Publisher = { ...harbourDaily, id: id(502), slug: 'city-news', name: 'City News' };
+
+export const transport: Category = { id: id(601), slug: 'transport', name: 'Transport', description: '' };
+export const sport: Category = { ...transport, id: id(602), slug: 'sport', name: 'Sport' };
+
+/** An article awaiting review, written by its publisher, with a poster and a video. */
+export function articleFixture(overrides: Partial<AdminArticle> = {}): AdminArticle {
+  return {
+    id: id(401),
+    slug: 'harbour-bridge-reopens',
+    title: 'Harbour bridge reopens after repairs',
+    description: 'The harbour bridge reopened to traffic this morning after six weeks of repairs to its deck and cables.',
+    summary: 'The bridge is open again.',
+    summaryByAi: false,
+    status: ArticleStatus.REVIEW,
+    reviewStatus: ReviewStatus.AWAITING_REVIEW,
+    reviewNote: null,
+    live: false,
+    territory: Territory.LOCAL,
+    breaking: false,
+    language: 'en',
+    regionIds: [1],
+    categories: [{ id: transport.id, name: transport.name, slug: transport.slug }],
+    publisher: { id: harbourDaily.id, name: harbourDaily.name, slug: harbourDaily.slug },
+    location: null,
+    poster: '/media/401/poster.jpg',
+    durationSeconds: 83,
+    media: [{ type: 1, source: 1, url: '/media/401/video.webm', fileType: 'video/webm', fileSize: 12_400_000, language: 'en', durationSeconds: 83 }],
+    publishedAt: null,
+    scheduledAt: null,
+    reviewRequestedAt: '2026-11-26T07:00:00.000Z',
+    createdAt: '2026-11-25T09:00:00.000Z',
+    updatedAt: '2026-11-26T07:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A second article in the queue, with a summary the AI wrote. */
+export const aiSummaryArticle = articleFixture({
+  id: id(402),
+  slug: 'delhi-air-quality-best-autumn',
+  title: 'Delhi air quality best in five autumns',
+  summaryByAi: true,
+  publisher: { id: cityNews.id, name: cityNews.name, slug: cityNews.slug },
+  categories: [],
+  reviewRequestedAt: '2026-11-26T09:00:00.000Z',
+});
+
+const list = <T,>(items: T[], total = items.length) => ({ items, page: 1, limit: 30, total });
+
+/**
+ * The console's answers (adminApi) with the content pages' reads: the queue and every article,
+ * each article by id, and the publishers and categories the filters offer.
+ */
+export function contentApi(overrides: Record<string, FetchHandler> = {}, articles: AdminArticle[] = [articleFixture(), aiSummaryArticle]): Record<string, FetchHandler> {
+  const byId = Object.fromEntries(articles.map((article) => [`GET /v1/admin/articles/${article.id}`, (() => article) as FetchHandler]));
+  return adminApi({
+    'GET /v1/admin/articles': ({ url }) => {
+      const review = url.searchParams.get('reviewStatus');
+      const matching = review === null ? articles : articles.filter((article) => String(article.reviewStatus) === review);
+      const limit = Number(url.searchParams.get('limit') ?? 30);
+      return { ...list(matching.slice(0, limit), matching.length), limit };
+    },
+    'GET /v1/publishers': () => list([harbourDaily, cityNews]),
+    'GET /v1/categories': () => list([transport, sport]),
+    ...byId,
+    ...overrides,
+  });
+}

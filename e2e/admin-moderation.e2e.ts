@@ -1,0 +1,134 @@
+import { fileURLToPath } from 'node:url';
+import type { ArticleList } from '@newsreel/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeViolations, launchBrowser, openPage, runAxe, screenshot } from './helpers';
+import { startServer, type RunningServer } from './server-process';
+
+const PASSWORD = 'newsreel-demo';
+/** The demo's moderation queue (apps/server/src/db/demo-moderation.ts), the longest waiting first. */
+const LONDON = 'Weekend night rail service extended to three more London lines';
+const CARDIFF = 'Cardiff hosts an under-20 rugby final in front of a sell-out crowd';
+const DELHI = 'Delhi records its cleanest autumn air in several years';
+const REASON = 'The crowd figure in the description does not match the video; check it with the stadium.';
+
+/**
+ * A server of its own: the journey approves and sends back the demo's queued articles, which the
+ * rest of the suite's shared server keeps as they are.
+ */
+let server: RunningServer;
+const baseUrl = () => server.baseUrl;
+
+async function signInAsSuperuser(page: Page, next = '/admin/articles'): Promise<void> {
+  await page.goto(`${baseUrl()}/account/signin?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === next);
+}
+
+/** The titles in the queue's table, in order. */
+async function queueTitles(page: Page): Promise<string[]> {
+  return page.getByRole('table', { name: 'Articles awaiting review' }).locator('tbody tr a').allInnerTexts();
+}
+
+/** Nothing wider than the screen: no sideways scroll. */
+const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** What a screen shows, not the whole page. */
+const viewShot = (page: Page, name: string) => page.screenshot({ path: fileURLToPath(new URL(`./output/${name}.png`, import.meta.url)) });
+
+describe('the admin console’s moderation', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('the demo superuser approves an article from the queue, which then shows in the reader’s feed, and sends another back with a reason', async () => {
+    const page = await openPage(browser);
+    await signInAsSuperuser(page);
+    await page.getByRole('heading', { level: 1, name: 'Articles' }).waitFor();
+    await page.getByRole('table', { name: 'Articles awaiting review' }).getByRole('link', { name: LONDON }).waitFor();
+    expect(await queueTitles(page)).toEqual([LONDON, CARDIFF, DELHI]);
+    await page.getByLabel('3 awaiting review').waitFor();
+    expect(describeViolations(await runAxe(page))).toBe('');
+    await screenshot(page, 'admin-moderation-queue');
+
+    // Approve: it goes live at once.
+    await page.getByRole('link', { name: LONDON }).click();
+    await page.getByRole('heading', { level: 1, name: LONDON }).waitFor();
+    const review = page.getByRole('region', { name: 'Review' });
+    expect(describeViolations(await runAxe(page))).toBe('');
+    await screenshot(page, 'admin-moderation-article');
+    await review.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('The article was approved and is live.').waitFor();
+    await page.getByRole('link', { name: 'Open as a reader' }).waitFor();
+
+    // Needs work: back to its publisher with the reason they will read.
+    await page.getByRole('link', { name: 'Articles', exact: true }).first().click();
+    await page.getByRole('table', { name: 'Articles awaiting review' }).getByRole('link', { name: CARDIFF }).click();
+    await page.getByRole('heading', { level: 1, name: CARDIFF }).waitFor();
+    await page.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Needs work' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send this article back?' });
+    await dialog.getByRole('textbox', { name: 'What needs to change' }).fill(REASON);
+    await dialog.getByRole('button', { name: 'Send back' }).click();
+    await page.getByText('The article was sent back to its publisher.').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'What the publisher was asked to change' }).getByText(REASON).waitFor();
+
+    // The queue keeps the one left.
+    await page.goto(`${baseUrl()}/admin/articles`);
+    await page.getByLabel('1 awaiting review').waitFor();
+    expect(await queueTitles(page)).toEqual([DELHI]);
+
+    // The approved one is the newest in the reader's feed; the one sent back is not in it.
+    const feed = (await (await fetch(`${baseUrl()}/v1/articles?limit=30`)).json()) as ArticleList;
+    expect(feed.items[0]?.title).toBe(LONDON);
+    expect(feed.items.some((article) => article.title === CARDIFF)).toBe(false);
+    await page.context().close();
+
+    // A reader opening the app has it first in their feed: the one the hero player opens on.
+    const reader = await openPage(browser);
+    await reader.goto(`${baseUrl()}/`);
+    await reader.getByRole('main').getByText(LONDON, { exact: true }).first().waitFor();
+    await screenshot(reader, 'admin-moderation-reader-feed');
+    await reader.context().close();
+  });
+
+  it('lists every article with its filters; reads right to left in Arabic and fits a 390 px phone', async () => {
+    for (const [language, viewport] of [
+      ['en', { width: 1280, height: 800 }],
+      ['en', { width: 390, height: 844 }],
+      ['ar', { width: 1280, height: 800 }],
+      ['ar', { width: 390, height: 844 }],
+    ] as const) {
+      const page = await openPage(browser, { viewport });
+      await signInAsSuperuser(page);
+      await page.goto(`${baseUrl()}/admin/articles?lng=${language}`);
+      await page.getByRole('heading', { level: 1, name: language === 'ar' ? 'المقالات' : 'Articles' }).waitFor();
+      await page.locator('table tbody tr a').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      expect(await fitsTheScreen(page)).toBe(true);
+      expect(describeViolations(await runAxe(page))).toBe('');
+      const suffix = `${language}-${viewport.width}`;
+      await viewShot(page, `admin-moderation-queue-${suffix}`);
+
+      await page.goto(`${baseUrl()}/admin/articles?view=all&lng=${language}`);
+      await page.locator('table tbody tr a').first().waitFor();
+      expect(await fitsTheScreen(page)).toBe(true);
+      await viewShot(page, `admin-moderation-all-${suffix}`);
+
+      await page.locator('table tbody tr a').first().click();
+      await page.getByRole('form').first().waitFor();
+      expect(await fitsTheScreen(page)).toBe(true);
+      expect(describeViolations(await runAxe(page))).toBe('');
+      await viewShot(page, `admin-moderation-article-${suffix}`);
+      await screenshot(page, `admin-moderation-article-full-${suffix}`);
+      await page.context().close();
+    }
+  });
+});
