@@ -48,17 +48,13 @@ export async function storeEvents(db: Kysely<Database>, events: readonly StoredE
  */
 export async function storeNewEvents(db: Kysely<Database>, events: readonly StoredEventInput[]): Promise<string[]> {
   if (events.length === 0) return [];
-  const rows = JSON.stringify(
-    events.map((event) => ({
-      event_id: event.eventId,
-      event_time: event.eventTime.toISOString(),
-      partition_key: event.partitionKey,
-      action: event.action,
-      visitor_id: event.visitorId,
-      region_id: event.regionId,
-      data: event.data,
-    })),
-  );
+  // One JSON array for jsonb_to_recordset, written without an object per row in between.
+  const rows = `[${events
+    .map(
+      (event) =>
+        `{"event_id":"${event.eventId}","event_time":"${event.eventTime.toISOString()}","partition_key":"${event.partitionKey}","action":${JSON.stringify(event.action)},"visitor_id":${JSON.stringify(event.visitorId)},"region_id":${event.regionId},"data":${JSON.stringify(event.data)}}`,
+    )
+    .join(',')}]`;
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock_shared(${ANALYTICS_WRITE_LOCK})`.execute(trx);
     const inserted = await sql<{ event_id: string }>`
