@@ -68,6 +68,8 @@ import { visitorRoutes } from './modules/visitors/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { adminCategoryRoutes } from './modules/categories/admin-routes';
 import { adminPublisherRoutes } from './modules/publishers/admin-routes';
+import { adminPlaylistRoutes } from './modules/playlists/admin-routes';
+import { adminStoryRoutes } from './modules/stories/admin-routes';
 
 const rootPackage = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json');
 const VERSION = (JSON.parse(readFileSync(rootPackage, 'utf8')) as { version: string }).version;
@@ -239,6 +241,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auditRoutes, { deps });
   await app.register(adminCategoryRoutes, { deps });
   await app.register(adminPublisherRoutes, { deps });
+  await app.register(adminPlaylistRoutes, { deps });
+  await app.register(adminStoryRoutes, { deps });
   await app.register(clientErrorRoutes, { errorReporter });
 
   await app.register(fastifyStatic, {

@@ -27,4 +27,5 @@ export * from './schemas/accounts';
 export * from './schemas/admin-articles';
 export * from './schemas/admin-audit';
 export * from './schemas/admin-catalogue';
+export * from './schemas/admin-collections';
 export * from './schemas/admin-people';

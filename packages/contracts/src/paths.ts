@@ -115,6 +115,18 @@ export const apiPaths = {
   adminPublisher: (publisherId: string) => `/v1/admin/publishers/${segment(publisherId)}`,
   adminPublisherUsers: (publisherId: string) => `/v1/admin/publishers/${segment(publisherId)}/users`,
   adminPublisherUser: (publisherId: string, userId: string) => `/v1/admin/publishers/${segment(publisherId)}/users/${segment(userId)}`,
+  // Admin collections (SPEC §7 Admin): playlists and stories with their articles
+  adminPlaylists: '/v1/admin/playlists',
+  adminPlaylist: (playlistId: string) => `/v1/admin/playlists/${segment(playlistId)}`,
+  adminPlaylistArticles: (playlistId: string) => `/v1/admin/playlists/${segment(playlistId)}/articles`,
+  adminPlaylistArticlesBatch: (playlistId: string) => `/v1/admin/playlists/${segment(playlistId)}/articles/batch`,
+  adminPlaylistArticlesOrder: (playlistId: string) => `/v1/admin/playlists/${segment(playlistId)}/articles/order`,
+  adminStories: '/v1/admin/stories',
+  adminStory: (storyId: string) => `/v1/admin/stories/${segment(storyId)}`,
+  adminStoryArticles: (storyId: string) => `/v1/admin/stories/${segment(storyId)}/articles`,
+  adminStoryArticlesBatch: (storyId: string) => `/v1/admin/stories/${segment(storyId)}/articles/batch`,
+  adminStoryArticlesOrder: (storyId: string) => `/v1/admin/stories/${segment(storyId)}/articles/order`,
+  adminStoryCache: (storyId: string) => `/v1/admin/stories/${segment(storyId)}/cache`,
   // Admin people (SPEC §7 Admin): users, admin roles, vendors and their users, API keys
   adminUsers: '/v1/admin/users',
   adminUser: (userId: string) => `/v1/admin/users/${segment(userId)}`,

@@ -202,6 +202,28 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'POST /v1/admin/publishers/:id/users': superuser,
   'PUT /v1/admin/publishers/:id/users/:userId': superuser,
   'DELETE /v1/admin/publishers/:id/users/:userId': superuser,
+  // Playlists and stories with their articles are content (moderators too).
+  'GET /v1/admin/playlists': moderator,
+  'POST /v1/admin/playlists': moderator,
+  'GET /v1/admin/playlists/:id': moderator,
+  'PUT /v1/admin/playlists/:id': moderator,
+  'DELETE /v1/admin/playlists/:id': moderator,
+  'GET /v1/admin/playlists/:id/articles': moderator,
+  'POST /v1/admin/playlists/:id/articles': moderator,
+  'POST /v1/admin/playlists/:id/articles/batch': moderator,
+  'DELETE /v1/admin/playlists/:id/articles': moderator,
+  'PUT /v1/admin/playlists/:id/articles/order': moderator,
+  'GET /v1/admin/stories': moderator,
+  'POST /v1/admin/stories': moderator,
+  'GET /v1/admin/stories/:id': moderator,
+  'PUT /v1/admin/stories/:id': moderator,
+  'DELETE /v1/admin/stories/:id': moderator,
+  'DELETE /v1/admin/stories/:id/cache': moderator,
+  'GET /v1/admin/stories/:id/articles': moderator,
+  'POST /v1/admin/stories/:id/articles': moderator,
+  'POST /v1/admin/stories/:id/articles/batch': moderator,
+  'DELETE /v1/admin/stories/:id/articles': moderator,
+  'PUT /v1/admin/stories/:id/articles/order': moderator,
 
   // Visitors (SPEC §7): a visitor is named by its id, which only its browser knows. Creating and
   // updating read the token (personal) because a signed-in caller's visitor takes their user id;
