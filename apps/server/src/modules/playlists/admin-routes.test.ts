@@ -76,7 +76,7 @@ describe('playlists in the admin console', () => {
     expect(entries[3]).toMatchObject({ before: null, after: { externalId: 'evening-news', name: 'Evening news' } });
     expect(entries[2]).toMatchObject({ before: { externalId: 'evening-news' }, after: { externalId: 'night-news', name: 'Night news' } });
     expect(entries[1]).toMatchObject({ before: { articleIds: [] }, after: { articleIds: [f.articles.berlin] } });
-    expect(entries[0]).toMatchObject({ before: { externalId: 'night-news', articleCount: 1 }, after: null });
+    expect(entries[0]).toMatchObject({ before: { externalId: 'night-news', articleCount: 1, articleIds: [f.articles.berlin] }, after: null });
     for (const entry of entries) expect(entry.actor).toEqual({ userId: moderatorId, email: 'playlist-moderator@example.com', adminRole: AdminRole.MODERATOR });
   });
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { Page } from '../articles/article-repository';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
-import { createOrderedArticles } from './ordered-articles';
+import { createOrderedArticles, orderedArticleRepository } from './ordered-articles';
 import { createPlaylistRepository, type PlaylistRepository } from './playlist-repository';
 
 const NO_PLAYLIST = 'There is no playlist with that id.';
@@ -69,8 +69,10 @@ export function createPlaylistAdminService({ db, changed }: PlaylistAdminService
       await write(id, undefined, async (repo, trx) => {
         const before = await repo.adminLock(id);
         if (!before) throw notFound(NO_PLAYLIST);
+        // The entry keeps its articles in order, so a deleted playlist can be rebuilt from the log.
+        const articleIds = await orderedArticleRepository(trx, 'playlist').ids(id);
         await repo.remove(id);
-        await recordAudit(trx, { actor, action: 'delete', resource: RESOURCE, resourceId: id, before, after: null });
+        await recordAudit(trx, { actor, action: 'delete', resource: RESOURCE, resourceId: id, before: { ...before, articleIds }, after: null });
         return { id };
       });
     },

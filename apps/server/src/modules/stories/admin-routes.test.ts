@@ -90,7 +90,7 @@ describe('stories in the admin console', () => {
     expect(entries.map((entry) => entry.action)).toEqual(['delete', 'update', 'update', 'create']);
     expect(entries[3]).toMatchObject({ before: null, after: { slug: 'harbour-strike', poster: 'https://media.example/stories/harbour.jpg' } });
     expect(entries[2]).toMatchObject({ before: { title: 'Harbour strike', poster: 'https://media.example/stories/harbour.jpg' }, after: { title: 'Harbour strike ends', poster: null } });
-    expect(entries[0]).toMatchObject({ before: { slug: 'harbour-strike' }, after: null });
+    expect(entries[0]).toMatchObject({ before: { slug: 'harbour-strike', articleIds: [] }, after: null });
     for (const entry of entries) expect(entry.actor).toEqual({ userId: moderatorId, email: 'story-moderator@example.com', adminRole: AdminRole.MODERATOR });
   });
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { Page } from '../articles/article-repository';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
-import { createOrderedArticles } from '../playlists/ordered-articles';
+import { createOrderedArticles, orderedArticleRepository } from '../playlists/ordered-articles';
 import { createStoryRepository, type StoryRepository } from './story-repository';
 
 const NO_STORY = 'There is no story with that id.';
@@ -71,8 +71,10 @@ export function createStoryAdminService({ db, purge }: StoryAdminServiceDeps) {
       await write(id, undefined, async (repo, trx) => {
         const before = await repo.adminLock(id);
         if (!before) throw notFound(NO_STORY);
+        // The entry keeps its articles in order, so a deleted story can be rebuilt from the log.
+        const articleIds = await orderedArticleRepository(trx, 'story').ids(id);
         await repo.remove(id);
-        await recordAudit(trx, { actor, action: 'delete', resource: RESOURCE, resourceId: id, before, after: null });
+        await recordAudit(trx, { actor, action: 'delete', resource: RESOURCE, resourceId: id, before: { ...before, articleIds }, after: null });
         return { id };
       });
     },
