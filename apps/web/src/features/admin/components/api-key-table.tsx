@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminApiKey } from '@newsreel/contracts';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,34 @@ export function ApiKeyTable({ label, keys, empty, showOwner = true, sorting, pag
   const dateTime = useDateTimeFormat();
   const dispatch = useAppDispatch();
   const revoke = useRevokeApiKey();
+  const owner = (key: AdminApiKey) =>
+    key.vendor ? (
+      <>
+        <Link component={RouterLink} to={adminPaths.vendor.href(key.vendor.id)} dir="auto">
+          {key.vendor.name}
+        </Link>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {t('adminPeople.apiKeys.vendorKey')}
+        </Typography>
+      </>
+    ) : key.user ? (
+      <>
+        <Link component={RouterLink} to={adminPaths.user.href(key.user.id)} dir="ltr">
+          {key.user.email}
+        </Link>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {t('adminPeople.apiKeys.userKey')}
+        </Typography>
+      </>
+    ) : (
+      '—'
+    );
+  const state = (key: AdminApiKey) =>
+    key.revokedAt ? (
+      <Chip size="small" variant="outlined" label={t('adminPeople.apiKeys.revokedOn', { date: dateTime(key.revokedAt) })} />
+    ) : (
+      <Chip size="small" color="success" variant="outlined" label={t('adminPeople.apiKeys.live')} />
+    );
   const columns: DataColumn<AdminApiKey, ApiKeySort>[] = [
     {
       key: 'name',
@@ -37,13 +66,18 @@ export function ApiKeyTable({ label, keys, empty, showOwner = true, sorting, pag
       fit: 'wrap',
       render: (key) => (
         <>
-          <Typography variant="body2" dir="auto" sx={{ fontWeight: 600, textAlign: 'start' }}>
-            {key.name}
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            <bdi>{key.name}</bdi>
           </Typography>
           {/* The key's first characters tell keys apart; the rest is never shown again. */}
-          <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ fontFamily: 'monospace', textAlign: 'start' }}>
-            {`${key.prefix}…`}
+          <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+            <bdi>{`${key.prefix}…`}</bdi>
           </Typography>
+          {/* Phones have no owner or state columns: they are under the name. */}
+          <Stack spacing={0.5} sx={{ display: { sm: 'none' }, mt: 0.5, alignItems: 'flex-start' }}>
+            {showOwner && <div>{owner(key)}</div>}
+            {state(key)}
+          </Stack>
         </>
       ),
     },
@@ -53,43 +87,14 @@ export function ApiKeyTable({ label, keys, empty, showOwner = true, sorting, pag
             key: 'owner',
             label: t('adminPeople.columns.owner'),
             fit: 'wrap' as const,
-            render: (key: AdminApiKey) =>
-              key.vendor ? (
-                <>
-                  <Link component={RouterLink} to={adminPaths.vendor.href(key.vendor.id)} dir="auto">
-                    {key.vendor.name}
-                  </Link>
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {t('adminPeople.apiKeys.vendorKey')}
-                  </Typography>
-                </>
-              ) : key.user ? (
-                <>
-                  <Link component={RouterLink} to={adminPaths.user.href(key.user.id)} dir="ltr">
-                    {key.user.email}
-                  </Link>
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {t('adminPeople.apiKeys.userKey')}
-                  </Typography>
-                </>
-              ) : (
-                '—'
-              ),
+            hideBelow: 'sm' as const,
+            render: owner,
           },
         ]
       : []),
     { key: 'createdAt', label: t('adminPeople.columns.created'), sort: 'createdAt', hideBelow: 'md', fit: 'nowrap', render: (key) => dateTime(key.createdAt) },
     { key: 'lastUsedAt', label: t('adminPeople.columns.lastUsed'), sort: 'lastUsedAt', hideBelow: 'sm', fit: 'nowrap', render: (key) => (key.lastUsedAt ? dateTime(key.lastUsedAt) : t('adminPeople.apiKeys.neverUsed')) },
-    {
-      key: 'state',
-      label: t('adminPeople.columns.state'),
-      render: (key) =>
-        key.revokedAt ? (
-          <Chip size="small" variant="outlined" label={t('adminPeople.apiKeys.revokedOn', { date: dateTime(key.revokedAt) })} />
-        ) : (
-          <Chip size="small" color="success" variant="outlined" label={t('adminPeople.apiKeys.live')} />
-        ),
-    },
+    { key: 'state', label: t('adminPeople.columns.state'), hideBelow: 'sm', render: state },
     {
       key: 'actions',
       label: t('adminPeople.columns.actions'),

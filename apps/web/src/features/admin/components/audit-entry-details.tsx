@@ -70,14 +70,14 @@ export function AuditEntryDetails({ entry }: { entry: AuditLogEntry }) {
               <TableBody>
                 {changes.map((change) => (
                   <TableRow key={change.path}>
-                    <TableCell dir="ltr" sx={{ ...valueSx, fontWeight: 600, textAlign: 'start' }}>
-                      {change.path || t('adminPeople.audit.value')}
+                    <TableCell sx={{ ...valueSx, fontWeight: 600 }}>
+                      <bdi>{change.path || t('adminPeople.audit.value')}</bdi>
                     </TableCell>
-                    <TableCell dir="ltr" sx={{ ...valueSx, color: 'error.light', textAlign: 'start' }}>
-                      {change.kind === 'added' ? <Typography component="span" color="text.secondary">—</Typography> : <del>{formatValue(change.before)}</del>}
+                    <TableCell sx={{ ...valueSx, color: 'error.light' }}>
+                      {change.kind === 'added' ? <Typography component="span" color="text.secondary">—</Typography> : <del><bdi>{formatValue(change.before)}</bdi></del>}
                     </TableCell>
-                    <TableCell dir="ltr" sx={{ ...valueSx, color: 'success.light', textAlign: 'start' }}>
-                      {change.kind === 'removed' ? <Typography component="span" color="text.secondary">—</Typography> : <ins style={{ textDecoration: 'none' }}>{formatValue(change.after)}</ins>}
+                    <TableCell sx={{ ...valueSx, color: 'success.light' }}>
+                      {change.kind === 'removed' ? <Typography component="span" color="text.secondary">—</Typography> : <ins style={{ textDecoration: 'none' }}><bdi>{formatValue(change.after)}</bdi></ins>}
                     </TableCell>
                   </TableRow>
                 ))}

@@ -20,7 +20,7 @@ const hiddenBelow = {
 
 const fits = {
   nowrap: { whiteSpace: 'nowrap' },
-  wrap: { minWidth: 140, maxWidth: 320, overflowWrap: 'anywhere' },
+  wrap: { minWidth: { xs: 110, sm: 140 }, maxWidth: 320, overflowWrap: 'anywhere' },
 } as const;
 
 export interface DataColumn<T, S extends string = string> {
@@ -56,7 +56,8 @@ export function DataTable<T, S extends string = string>({ label, rows, rowKey, c
   return (
     <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
       <TableContainer>
-        <Table size="small" aria-label={label}>
+        {/* Narrower cells on phones, so a row's few columns fit the screen. */}
+        <Table size="small" aria-label={label} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               {columns.map((column) => {

@@ -61,7 +61,8 @@ export function EmailRoleForm<R extends number>({ label, roles, roleLabel, initi
           helperText={problem}
           autoComplete="off"
           slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH, dir: 'ltr' } }}
-          sx={{ flex: '1 1 260px', maxWidth: { sm: 420 } }}
+          // (A row from the small breakpoint; a column below it, where a flex basis would be a height.)
+          sx={{ flex: { sm: '1 1 260px' }, maxWidth: { sm: 420 } }}
         />
         <EnumSelect
           size="small"

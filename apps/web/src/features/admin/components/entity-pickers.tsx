@@ -66,10 +66,10 @@ function PickerField({ label, value, onChange, options, loading, input, onInput,
       closeText={t('adminPeople.picker.close')}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props} sx={{ flexDirection: 'column', alignItems: 'flex-start !important' }}>
-          <span dir="auto">{option.label}</span>
+          <bdi>{option.label}</bdi>
           {option.detail && (
-            <Typography variant="caption" color="text.secondary" dir="auto">
-              {option.detail}
+            <Typography variant="caption" color="text.secondary">
+              <bdi>{option.detail}</bdi>
             </Typography>
           )}
         </Box>

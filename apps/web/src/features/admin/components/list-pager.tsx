@@ -38,7 +38,7 @@ export function ListPager({ total, page, limit, onPage }: ListPagerProps) {
         options={PAGE_SIZES}
         labelOf={(size) => formatNumber(size, language)}
         onChange={(size) => size !== '' && onPage(1, size)}
-        sx={{ minWidth: 130 }}
+        sx={{ minWidth: 160 }}
       />
       <Typography variant="body2" color="text.secondary" aria-live="polite">
         {t('adminPolls.list.displayedRows', { from: formatNumber(from, language), to: formatNumber(to, language), count: formatNumber(total, language) })}

@@ -51,7 +51,7 @@ export function VendorNameForm({ label, initialName = '', submitLabel, onSubmit,
           error={Boolean(problem)}
           helperText={problem}
           slotProps={{ htmlInput: { maxLength: VENDOR_NAME_MAX, dir: 'auto' } }}
-          sx={{ flex: '1 1 260px', maxWidth: { sm: 420 } }}
+          sx={{ flex: { sm: '1 1 260px' }, maxWidth: { sm: 420 } }}
         />
         <Button type="submit" variant="contained" disabled={submitting} sx={{ minHeight: 40, flexShrink: 0 }}>
           {submitLabel}

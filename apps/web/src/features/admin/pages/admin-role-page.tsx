@@ -63,8 +63,8 @@ function AdminRoles() {
           <Link component={RouterLink} to={adminPaths.user.href(holder.userId)} sx={{ fontWeight: 600 }} dir="ltr">
             {holder.email}
           </Link>
-          <Typography variant="body2" color="text.secondary" dir="auto" sx={{ textAlign: 'start' }}>
-            {holder.name}
+          <Typography variant="body2" color="text.secondary">
+            <bdi>{holder.name}</bdi>
           </Typography>
         </>
       ),
@@ -97,7 +97,7 @@ function AdminRoles() {
           }
           // The select is named for screen readers by its row; sighted people read the column's heading.
           slotProps={{ inputLabel: { sx: visuallyHidden } }}
-          sx={{ minWidth: 150, '& legend': { display: 'none' }, '& fieldset': { top: 0 } }}
+          sx={{ minWidth: { xs: 120, sm: 150 }, '& legend': { display: 'none' }, '& fieldset': { top: 0 } }}
         />
       ),
     },

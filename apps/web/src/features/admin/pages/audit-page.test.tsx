@@ -13,7 +13,7 @@ describe('the audit log page', () => {
     const fetchMock = mockFetch(peopleApi());
     renderApp({ path: '/admin/audit', state: signedInAs(superuserUser) });
     const table = await screen.findByRole('table', { name: 'Audit log' });
-    expect(within(table).getByText('admin@example.com')).toBeTruthy();
+    expect(within(table).getAllByText('admin@example.com').length).toBeGreaterThan(0);
 
     const filters = screen.getByRole('search', { name: 'Filter the audit log' });
     fireEvent.change(within(filters).getByRole('textbox', { name: 'Resource' }), { target: { value: 'Vendor!' } });

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -50,6 +51,20 @@ function AuditLog() {
       return next;
     });
 
+  const actorOf = (entry: AuditLogEntry) =>
+    entry.actor.userId === null ? (
+      <Typography variant="body2" color="text.secondary">
+        {t('adminPeople.audit.server')}
+      </Typography>
+    ) : (
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Box component="span" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
+          {entry.actor.email ?? entry.actor.userId}
+        </Box>
+        <AdminRoleChip role={entry.actor.adminRole} />
+      </Stack>
+    );
+
   const columns: DataColumn<AuditLogEntry>[] = [
     {
       key: 'open',
@@ -70,34 +85,34 @@ function AuditLog() {
         );
       },
     },
-    { key: 'when', label: t('adminPeople.columns.when'), fit: 'nowrap', render: (entry) => dateTime(entry.occurredAt) },
+    { key: 'when', label: t('adminPeople.columns.when'), render: (entry) => dateTime(entry.occurredAt) },
+    { key: 'actor', label: t('adminPeople.columns.actor'), fit: 'wrap', hideBelow: 'md', render: actorOf },
     {
-      key: 'actor',
-      label: t('adminPeople.columns.actor'),
-      fit: 'wrap',
-      render: (entry) =>
-        entry.actor.userId === null ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('adminPeople.audit.server')}
-          </Typography>
-        ) : (
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <span dir="ltr">{entry.actor.email ?? entry.actor.userId}</span>
-            <AdminRoleChip role={entry.actor.adminRole} />
+      key: 'action',
+      label: t('adminPeople.columns.action'),
+      render: (entry) => (
+        <>
+          <code dir="ltr">{entry.action}</code>
+          {/* Phones and tablets have no resource or actor columns: they are under the action. */}
+          <Stack spacing={0.5} sx={{ display: { md: 'none' }, mt: 0.5 }}>
+            <Typography component="code" variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+              {entry.resource}
+            </Typography>
+            {actorOf(entry)}
           </Stack>
-        ),
+        </>
+      ),
     },
-    { key: 'action', label: t('adminPeople.columns.action'), render: (entry) => <code dir="ltr">{entry.action}</code> },
     {
       key: 'resource',
       label: t('adminPeople.columns.resource'),
-      hideBelow: 'sm',
+      hideBelow: 'md',
       fit: 'wrap',
       render: (entry) => (
         <>
           <code dir="ltr">{entry.resource}</code>
-          <Typography variant="caption" color="text.secondary" component="div" dir="ltr" sx={{ fontFamily: 'monospace', textAlign: 'start', overflowWrap: 'anywhere' }}>
-            {entry.resourceId}
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+            <bdi>{entry.resourceId}</bdi>
           </Typography>
         </>
       ),
@@ -126,9 +141,9 @@ function AuditLog() {
             below={(entry) =>
               open.has(entry.id) ? (
                 <div id={`audit-entry-${entry.id}`}>
-                  {/* Phones have no resource column: it is named here. */}
-                  <Typography variant="body2" dir="ltr" sx={{ display: { sm: 'none' }, fontFamily: 'monospace', textAlign: 'start', overflowWrap: 'anywhere', pt: 1 }}>
-                    {`${entry.resource} ${entry.resourceId}`}
+                  {/* Below the medium breakpoint the resource's id is not in the row: it is here. */}
+                  <Typography variant="body2" sx={{ display: { md: 'none' }, fontFamily: 'monospace', overflowWrap: 'anywhere', pt: 1 }}>
+                    <bdi>{`${entry.resource} ${entry.resourceId}`}</bdi>
                   </Typography>
                   <AuditEntryDetails entry={entry} />
                 </div>
@@ -177,7 +192,6 @@ function AuditFilters({ params, onApply }: { params: AuditListParams; onApply: (
       error={Boolean(problems[key])}
       helperText={problems[key] ?? help}
       slotProps={{ htmlInput: { maxLength: max, dir: 'ltr', spellCheck: false } }}
-      sx={{ flex: { xs: '1 1 100%', sm: '1 1 200px' } }}
     />
   );
   const time = (key: 'from' | 'to', label: string) => (
@@ -190,20 +204,20 @@ function AuditFilters({ params, onApply }: { params: AuditListParams; onApply: (
       error={Boolean(problems[key])}
       helperText={problems[key]}
       slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ flex: { xs: '1 1 100%', sm: '1 1 200px' } }}
     />
   );
 
   return (
     <Paper variant="outlined" component="form" role="search" aria-label={t('adminPeople.audit.filters')} noValidate onSubmit={submit} sx={{ p: 2, mb: 2, borderRadius: 2 }}>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
+      {/* Even columns: one on phones, two on tablets, three above. */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
         {text('resource', t('adminPeople.audit.resource'), 40, t('adminPeople.audit.resourceHelp'))}
         {text('resourceId', t('adminPeople.audit.resourceId'), 200)}
         {text('actor', t('adminPeople.audit.actor'), 254, t('adminPeople.audit.actorHelp'))}
         {text('action', t('adminPeople.audit.action'), 40, t('adminPeople.audit.actionHelp'))}
         {time('from', t('adminPeople.audit.from'))}
         {time('to', t('adminPeople.audit.to'))}
-      </Stack>
+      </Box>
       <Stack direction="row" sx={{ gap: 1, mt: 2, justifyContent: 'flex-end' }}>
         <Button
           onClick={() => {

@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -51,20 +52,20 @@ function UserList() {
             {user.name}
           </Link>
           {/* Phones and tablets have no email column: the address is under the name. */}
-          <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ display: { md: 'none' }, textAlign: 'start', overflowWrap: 'anywhere' }}>
-            {user.email}
+          <Typography variant="body2" color="text.secondary" sx={{ display: { md: 'none' }, overflowWrap: 'anywhere' }}>
+            <bdi>{user.email}</bdi>
           </Typography>
         </>
       ),
     },
-    { key: 'email', label: t('adminPeople.columns.email'), sort: 'email', hideBelow: 'md', fit: 'wrap', render: (user) => <span dir="ltr">{user.email}</span> },
+    { key: 'email', label: t('adminPeople.columns.email'), sort: 'email', hideBelow: 'md', fit: 'wrap', render: (user) => <bdi>{user.email}</bdi> },
     { key: 'status', label: t('adminPeople.columns.status'), sort: 'status', render: (user) => <AccountStatusChip status={user.status} /> },
-    { key: 'adminRole', label: t('adminPeople.columns.adminRole'), hideBelow: 'sm', render: (user) => <AdminRoleChip role={user.adminRole} /> },
+    { key: 'adminRole', label: t('adminPeople.columns.adminRole'), hideBelow: 'sm', render: (user) => (user.adminRole === null ? '—' : <AdminRoleChip role={user.adminRole} />) },
     {
       key: 'exempt',
       label: t('adminPeople.columns.subscription'),
       hideBelow: 'md',
-      render: (user) => (user.subscriptionExempt ? t('adminPeople.users.exempt') : t('adminPeople.users.notExempt')),
+      render: (user) => (user.subscriptionExempt ? <Chip size="small" color="info" variant="outlined" label={t('adminPeople.users.exempt')} /> : '—'),
     },
     { key: 'createdAt', label: t('adminPeople.columns.joined'), sort: 'createdAt', hideBelow: 'sm', fit: 'nowrap', render: (user) => dateTime(user.createdAt) },
   ];

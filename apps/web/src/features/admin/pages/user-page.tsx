@@ -93,8 +93,8 @@ function UserSections({ user, back }: { user: AdminUserDetail; back: { href: str
           </Stack>
         }
       />
-      <Typography color="text.secondary" dir="ltr" sx={{ mt: -1, mb: 3, textAlign: 'start', overflowWrap: 'anywhere' }}>
-        {user.email}
+      <Typography color="text.secondary" sx={{ mt: -1, mb: 3, overflowWrap: 'anywhere' }}>
+        <bdi>{user.email}</bdi>
       </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -224,7 +224,7 @@ function UserSections({ user, back }: { user: AdminUserDetail; back: { href: str
                     ),
                   },
                   { term: t('adminPeople.user.lastFailedLogin'), value: dateTime(user.lastFailedLoginAt) },
-                  ...(user.pendingEmail ? [{ term: t('adminPeople.user.pendingEmail'), value: <span dir="ltr">{user.pendingEmail}</span> }] : []),
+                  ...(user.pendingEmail ? [{ term: t('adminPeople.user.pendingEmail'), value: <bdi>{user.pendingEmail}</bdi> }] : []),
                 ]}
               />
             </EditorSection>

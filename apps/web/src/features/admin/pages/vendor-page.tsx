@@ -119,40 +119,40 @@ function VendorSections({ vendor, back }: { vendor: AdminVendor; back: { href: s
           <VendorUsers vendor={vendor} />
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <Stack spacing={3}>
-            <EditorSection
-              id="vendor-keys"
-              title={t('adminPeople.vendor.keys')}
-              intro={t('adminPeople.vendor.keysHelp')}
-              action={<CreateApiKey vendor={{ id: vendor.id, name: vendor.name }} />}
-            >
-              {keys.isError && !keys.data ? (
-                <LoadFailed message={t('adminPeople.apiKeys.loadFailed')} onRetry={() => void keys.refetch()} />
-              ) : (
-                keys.data && (
-                  <Stack spacing={1.5}>
-                    <ApiKeyTable label={t('adminPeople.vendor.keys')} keys={keys.data.items} showOwner={false} empty={t('adminPeople.vendor.noKeys')} />
-                    {keys.data.total > KEYS_SHOWN && (
-                      <Link component={RouterLink} to={allKeysHref} sx={{ alignSelf: 'flex-start' }}>
-                        {t('adminPeople.vendor.allKeys', { total: formatNumber(keys.data.total, language) })}
-                      </Link>
-                    )}
-                  </Stack>
-                )
-              )}
-            </EditorSection>
-            <EditorSection id="vendor-name" title={t('adminPeople.vendor.rename')}>
-              <VendorNameForm
-                key={vendor.name}
-                label={t('adminPeople.vendor.rename')}
-                initialName={vendor.name}
-                submitLabel={t('adminPeople.vendor.save')}
-                submitting={rename.isPending}
-                refusal={rename.error ? refusalOf(rename.error, t('errors.generic'), { 409: t('adminPeople.vendors.nameTaken', { name: isolate(rename.variables?.name ?? '') }) }) : undefined}
-                onSubmit={(text) => rename.mutateAsync({ vendorId: vendor.id, name: text }).then(() => dispatch(appActions.showNotification(t('adminPeople.vendor.renamed'))))}
-              />
-            </EditorSection>
-          </Stack>
+          <EditorSection id="vendor-name" title={t('adminPeople.vendor.rename')}>
+            <VendorNameForm
+              key={vendor.name}
+              label={t('adminPeople.vendor.rename')}
+              initialName={vendor.name}
+              submitLabel={t('adminPeople.vendor.save')}
+              submitting={rename.isPending}
+              refusal={rename.error ? refusalOf(rename.error, t('errors.generic'), { 409: t('adminPeople.vendors.nameTaken', { name: isolate(rename.variables?.name ?? '') }) }) : undefined}
+              onSubmit={(text) => rename.mutateAsync({ vendorId: vendor.id, name: text }).then(() => dispatch(appActions.showNotification(t('adminPeople.vendor.renamed'))))}
+            />
+          </EditorSection>
+        </Grid>
+        <Grid size={12}>
+          <EditorSection
+            id="vendor-keys"
+            title={t('adminPeople.vendor.keys')}
+            intro={t('adminPeople.vendor.keysHelp')}
+            action={<CreateApiKey vendor={{ id: vendor.id, name: vendor.name }} />}
+          >
+            {keys.isError && !keys.data ? (
+              <LoadFailed message={t('adminPeople.apiKeys.loadFailed')} onRetry={() => void keys.refetch()} />
+            ) : (
+              keys.data && (
+                <Stack spacing={1.5}>
+                  <ApiKeyTable label={t('adminPeople.vendor.keys')} keys={keys.data.items} showOwner={false} empty={t('adminPeople.vendor.noKeys')} />
+                  {keys.data.total > KEYS_SHOWN && (
+                    <Link component={RouterLink} to={allKeysHref} sx={{ alignSelf: 'flex-start' }}>
+                      {t('adminPeople.vendor.allKeys', { total: formatNumber(keys.data.total, language) })}
+                    </Link>
+                  )}
+                </Stack>
+              )
+            )}
+          </EditorSection>
         </Grid>
       </Grid>
     </>
@@ -180,8 +180,8 @@ function VendorUsers({ vendor }: { vendor: AdminVendor }) {
           <Link component={RouterLink} to={adminPaths.user.href(member.userId)} sx={{ fontWeight: 600 }} dir="ltr">
             {member.email}
           </Link>
-          <Typography variant="body2" color="text.secondary" dir="auto" sx={{ textAlign: 'start' }}>
-            {member.name}
+          <Typography variant="body2" color="text.secondary">
+            <bdi>{member.name}</bdi>
           </Typography>
         </>
       ),
@@ -206,7 +206,7 @@ function VendorUsers({ vendor }: { vendor: AdminVendor }) {
             )
           }
           slotProps={{ inputLabel: { sx: visuallyHidden } }}
-          sx={{ minWidth: 130, '& legend': { display: 'none' }, '& fieldset': { top: 0 } }}
+          sx={{ minWidth: { xs: 110, sm: 130 }, '& legend': { display: 'none' }, '& fieldset': { top: 0 } }}
         />
       ),
     },
