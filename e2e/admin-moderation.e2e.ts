@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { ArticleList } from '@newsreel/contracts';
+import type { ArticleList, Category, List } from '@newsreel/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, launchBrowser, openPage, runAxe, screenshot } from './helpers';
@@ -11,6 +11,9 @@ const LONDON = 'Weekend night rail service extended to three more London lines';
 const CARDIFF = 'Cardiff hosts an under-20 rugby final in front of a sell-out crowd';
 const DELHI = 'Delhi records its cleanest autumn air in several years';
 const REASON = 'The crowd figure in the description does not match the video; check it with the stadium.';
+const CATEGORY = 'Space & Science';
+const CATEGORY_SLUG = 'space-science';
+const PUBLISHER = 'Lakeside Herald';
 
 /**
  * A server of its own: the journey approves and sends back the demo's queued articles, which the
@@ -99,7 +102,58 @@ describe('the admin console’s moderation', () => {
     await reader.context().close();
   });
 
-  it('lists every article with its filters; reads right to left in Arabic and fits a 390 px phone', async () => {
+  it('creates a category readers then browse by, refuses to delete one in use with what uses it, and creates a publisher with a user', async () => {
+    const page = await openPage(browser);
+    await signInAsSuperuser(page, '/admin/categories');
+    await page.getByRole('heading', { level: 1, name: 'Categories' }).waitFor();
+    await page.getByRole('table', { name: 'Categories' }).locator('tbody tr').first().waitFor();
+    expect(describeViolations(await runAxe(page))).toBe('');
+
+    // A new category: its slug follows its name.
+    await page.getByRole('button', { name: 'New category' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New category' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(CATEGORY);
+    expect(await dialog.getByRole('textbox', { name: 'Slug' }).inputValue()).toBe(CATEGORY_SLUG);
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Launches, telescopes and the people behind them.');
+    await dialog.getByRole('button', { name: 'Create category' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('table', { name: 'Categories' }).getByRole('button', { name: CATEGORY, exact: true }).waitFor();
+    const categories = (await (await fetch(`${baseUrl()}/v1/categories`)).json()) as List<Category>;
+    expect(categories.items.map((category) => category.slug)).toContain(CATEGORY_SLUG);
+
+    // One in use: the server says what uses it.
+    const search = page.getByRole('searchbox', { name: 'Search by name, slug or description' });
+    await search.fill('travel');
+    await page.getByRole('table', { name: 'Categories' }).getByRole('button', { name: 'Travel', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Delete Travel' }).click();
+    await page.getByRole('dialog', { name: /Delete .*Travel.*\?/ }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(/^The category "Travel" is used by \d+ articles?/).waitFor();
+    await screenshot(page, 'admin-categories-in-use');
+    await page.getByRole('table', { name: 'Categories' }).getByRole('button', { name: 'Travel', exact: true }).waitFor();
+
+    // A publisher, then an account made its admin.
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Publishers' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Publishers' }).waitFor();
+    await page.getByRole('button', { name: 'New publisher' }).click();
+    const newPublisher = page.getByRole('dialog', { name: 'New publisher' });
+    await newPublisher.getByRole('textbox', { name: 'Name' }).fill(PUBLISHER);
+    await newPublisher.getByRole('textbox', { name: 'Website' }).fill('https://lakeside-herald.example.com');
+    await newPublisher.getByRole('button', { name: 'Create publisher' }).click();
+    await page.getByRole('heading', { level: 1, name: PUBLISHER }).waitFor();
+    const users = page.getByRole('region', { name: 'Users' });
+    const addUser = users.getByRole('form', { name: 'Add a user' });
+    await addUser.getByRole('textbox', { name: 'Email address' }).fill('reader@example.com');
+    await addUser.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Admin', exact: true }).click();
+    await addUser.getByRole('button', { name: 'Add' }).click();
+    await users.getByRole('link', { name: 'reader@example.com' }).waitFor();
+    expect(await users.getByRole('combobox', { name: 'Role of reader@example.com' }).innerText()).toBe('Admin');
+    expect(describeViolations(await runAxe(page))).toBe('');
+    await screenshot(page, 'admin-publisher');
+    await page.context().close();
+  });
+
+  it('the articles, categories and publishers read right to left in Arabic and fit a 390 px phone', async () => {
     for (const [language, viewport] of [
       ['en', { width: 1280, height: 800 }],
       ['en', { width: 390, height: 844 }],
@@ -128,6 +182,23 @@ describe('the admin console’s moderation', () => {
       expect(describeViolations(await runAxe(page))).toBe('');
       await viewShot(page, `admin-moderation-article-${suffix}`);
       await screenshot(page, `admin-moderation-article-full-${suffix}`);
+
+      for (const [name, path] of [
+        ['categories', '/admin/categories'],
+        ['publishers', '/admin/publishers'],
+      ] as const) {
+        await page.goto(`${baseUrl()}${path}?lng=${language}`);
+        await page.locator('table tbody tr').first().locator('a, button').first().waitFor();
+        expect(await fitsTheScreen(page)).toBe(true);
+        expect(describeViolations(await runAxe(page))).toBe('');
+        await viewShot(page, `admin-${name}-${suffix}`);
+      }
+      await page.locator('table tbody tr a').first().click();
+      await page.getByRole('form').first().waitFor();
+      await page.locator('table').first().waitFor();
+      expect(await fitsTheScreen(page)).toBe(true);
+      expect(describeViolations(await runAxe(page))).toBe('');
+      await screenshot(page, `admin-publisher-full-${suffix}`);
       await page.context().close();
     }
   });

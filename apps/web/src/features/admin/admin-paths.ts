@@ -21,8 +21,11 @@ export const adminPaths = {
     href: (pollId: string, tab?: 'results') => `${base}/polls/${segment(pollId)}${tab ? `?tab=${tab}` : ''}`,
   },
   // Content: the moderation queue and every article, categories, publishers (lib/content-list-params.ts keeps each list's `search`).
-  articles: { pattern: `${base}/articles`, href: (search = '') => `${base}/articles${search && !search.startsWith('?') ? `?${search}` : search}` },
+  articles: { pattern: `${base}/articles`, href: (search = '') => `${base}/articles${query(search)}` },
   article: { pattern: `${base}/articles/:articleId`, href: (articleId: string) => `${base}/articles/${segment(articleId)}` },
+  categories: { pattern: `${base}/categories`, href: (search = '') => `${base}/categories${query(search)}` },
+  publishers: { pattern: `${base}/publishers`, href: (search = '') => `${base}/publishers${query(search)}` },
+  publisher: { pattern: `${base}/publishers/:publisherId`, href: (publisherId: string) => `${base}/publishers/${segment(publisherId)}` },
   // People and the platform's records (superusers only); each list's `search` is its filters, sorting and page (lib/people-list-params.ts).
   users: { pattern: `${base}/users`, href: (search = '') => `${base}/users${query(search)}` },
   user: { pattern: `${base}/users/:userId`, href: (userId: string) => `${base}/users/${segment(userId)}` },

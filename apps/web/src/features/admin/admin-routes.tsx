@@ -23,6 +23,8 @@ const editorSections: LazyEnglishSection[] = ['poll'];
 
 /** The content pages' own strings (the moderation queue, articles, categories, publishers). */
 const contentSections: LazyEnglishSection[] = ['adminContent'];
+/** The publishers' pages add their users as the people pages add a vendor's (their form and words). */
+const publisherSections: LazyEnglishSection[] = ['adminContent', 'adminPeople'];
 
 /** The superusers' pages' own strings (users, admin roles, vendors, API keys, jobs, the audit log). */
 const peopleSections: LazyEnglishSection[] = ['adminPeople'];
@@ -44,6 +46,9 @@ const adminRoutes = [
   { path: under(adminPaths.poll.pattern), ...adminPage(() => import('./pages/poll-editor-page'), (module) => module.PollEditorPage, editorSections) },
   { path: under(adminPaths.articles.pattern), ...adminPage(() => import('./pages/article-list-page'), (module) => module.ArticleListPage, contentSections) },
   { path: under(adminPaths.article.pattern), ...adminPage(() => import('./pages/article-page'), (module) => module.ArticlePage, contentSections) },
+  { path: under(adminPaths.categories.pattern), ...adminPage(() => import('./pages/category-list-page'), (module) => module.CategoryListPage, contentSections) },
+  { path: under(adminPaths.publishers.pattern), ...adminPage(() => import('./pages/publisher-list-page'), (module) => module.PublisherListPage, publisherSections) },
+  { path: under(adminPaths.publisher.pattern), ...adminPage(() => import('./pages/publisher-page'), (module) => module.PublisherPage, publisherSections) },
   { path: under(adminPaths.users.pattern), ...adminPage(() => import('./pages/user-list-page'), (module) => module.UserListPage, peopleSections) },
   { path: under(adminPaths.user.pattern), ...adminPage(() => import('./pages/user-page'), (module) => module.UserPage, peopleSections) },
   { path: under(adminPaths.adminRoles.pattern), ...adminPage(() => import('./pages/admin-role-page'), (module) => module.AdminRolePage, peopleSections) },

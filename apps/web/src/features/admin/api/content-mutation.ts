@@ -1,20 +1,34 @@
-import type { AdminArticleListQuery } from '@newsreel/contracts';
+import type { AdminArticleListQuery, AdminCategoryListQuery, AdminPublisherListQuery, AdminPublisherUserListQuery } from '@newsreel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useErrorHandlers } from '../../../app/state';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAdminApi } from '../hooks/use-admin-api';
 
 const articles = ['admin', 'articles'] as const;
+const categories = ['admin', 'categories'] as const;
+const publishers = ['admin', 'publishers'] as const;
 
 /**
  * The content pages' query keys. A review action or an edit moves an article between lists (out
  * of the queue, into another status), so each change reads every article list and the article
- * again; the audit log records each change.
+ * again; a category or publisher shows in the article lists and in the reader's lists the filters
+ * read, so a change to one reads those again. The audit log records each change.
  */
 export const adminContentKeys = {
   articles,
   articleList: (query: AdminArticleListQuery) => [...articles, 'list', query] as const,
   article: (articleId: string) => [...articles, 'detail', articleId] as const,
+  categories,
+  categoryList: (query: AdminCategoryListQuery) => [...categories, 'list', query] as const,
+  publishers,
+  publisherList: (query: AdminPublisherListQuery) => [...publishers, 'list', query] as const,
+  publisher: (publisherId: string) => [...publishers, 'detail', publisherId] as const,
+  publisherUsers: (publisherId: string, query: AdminPublisherUserListQuery) => [...publishers, 'users', publisherId, query] as const,
+  /** The reader's lists the console's filters and forms also read (GET /v1/categories, /v1/publishers). */
+  publicCategories: ['categories'] as const,
+  publicPublishers: ['publishers'] as const,
+  /** A publisher user's account shows which publishers they belong to. */
+  people: ['admin', 'people'] as const,
   auditAll: ['admin', 'audit'] as const,
 };
 

@@ -3,9 +3,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ManageHistoryOutlined from '@mui/icons-material/ManageHistoryOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -24,10 +26,12 @@ const sections = [
   { key: 'statistics', href: adminPaths.statistics.href(), pattern: adminPaths.statistics.pattern, icon: <InsightsOutlined aria-hidden /> },
   { key: 'polls', href: adminPaths.polls.href(), pattern: adminPaths.polls.pattern, icon: <HowToVoteOutlined aria-hidden /> },
   { key: 'articles', href: adminPaths.articles.href(), pattern: adminPaths.articles.pattern, icon: <FactCheckOutlined aria-hidden /> },
+  { key: 'categories', href: adminPaths.categories.href(), pattern: adminPaths.categories.pattern, icon: <CategoryOutlined aria-hidden /> },
 ] as const;
 
 /** The superusers' sections: a moderator is not shown them (their pages say so, and the API refuses a moderator). */
 const superuserSections = [
+  { key: 'publishers', href: adminPaths.publishers.href(), pattern: adminPaths.publishers.pattern, icon: <NewspaperOutlined aria-hidden /> },
   { key: 'users', href: adminPaths.users.href(), pattern: adminPaths.users.pattern, icon: <PeopleOutlined aria-hidden /> },
   { key: 'adminRoles', href: adminPaths.adminRoles.href(), pattern: adminPaths.adminRoles.pattern, icon: <AdminPanelSettingsOutlined aria-hidden /> },
   { key: 'vendors', href: adminPaths.vendors.href(), pattern: adminPaths.vendors.pattern, icon: <StorefrontOutlined aria-hidden /> },

@@ -11,9 +11,10 @@ import { adminPaths } from '../admin-paths';
 
 /**
  * A superuser's page (people, keys, jobs, the audit log): a moderator who opens its address is
- * told it is not theirs, and the page asks the API nothing (which would refuse them, 403).
+ * told it is not theirs, and the page asks the API nothing (which would refuse them, 403). `body`
+ * says what the page is when it is not people, keys, jobs or the audit log (publishers).
  */
-export function SuperusersOnly({ children }: { children: ReactNode }) {
+export function SuperusersOnly({ children, body }: { children: ReactNode; body?: string }) {
   const { t } = useTranslation();
   const adminRole = useAppSelector((state) => state.adminRole);
   if (adminRole === AdminRole.SUPERUSER) return children;
@@ -23,7 +24,7 @@ export function SuperusersOnly({ children }: { children: ReactNode }) {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
           {t('adminPeople.superusersOnly.title')}
         </Typography>
-        <Typography color="text.secondary">{t('adminPeople.superusersOnly.body')}</Typography>
+        <Typography color="text.secondary">{body ?? t('adminPeople.superusersOnly.body')}</Typography>
         <Button component={RouterLink} to={adminPaths.statistics.href()} variant="outlined">
           {t('adminPeople.superusersOnly.back')}
         </Button>

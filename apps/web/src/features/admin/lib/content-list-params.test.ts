@@ -1,6 +1,16 @@
 import { ArticleStatus, ReviewStatus } from '@newsreel/contracts';
 import { describe, expect, it } from 'vitest';
-import { articleListQuery, articleListSearch, nextOrder, parseArticleListParams } from './content-list-params';
+import {
+  articleListQuery,
+  articleListSearch,
+  catalogueListSearch,
+  categoryListQuery,
+  nextOrder,
+  parseArticleListParams,
+  parseCategoryListParams,
+  parsePublisherListParams,
+  publisherListQuery,
+} from './content-list-params';
 
 const publisherId = '00000000-0000-4000-8000-000000000501';
 
@@ -46,5 +56,21 @@ describe('the article list’s parameters', () => {
     expect(nextOrder({ sort: 'createdAt', order: 'desc' }, 'title')).toBe('asc');
     expect(nextOrder({ sort: 'title', order: 'asc' }, 'title')).toBe('desc');
     expect(nextOrder({ sort: 'title', order: 'asc' }, 'publishedAt', 'desc')).toBe('desc');
+  });
+});
+
+describe('the catalogue lists’ parameters', () => {
+  it('sort by name, A to Z, by default, and write back only what differs', () => {
+    const params = parseCategoryListParams(new URLSearchParams(''));
+    expect(categoryListQuery(params)).toEqual({ page: 1, limit: 30, sort: 'name', order: 'asc' });
+    expect(catalogueListSearch(params).toString()).toBe('');
+  });
+
+  it('read the search, the use filter and a sort each list has, leaving others at their default', () => {
+    const publishers = parsePublisherListParams(new URLSearchParams('q=harbour&inUse=false&sort=userCount&order=desc&page=3'));
+    expect(publisherListQuery(publishers)).toEqual({ page: 3, limit: 30, q: 'harbour', inUse: false, sort: 'userCount', order: 'desc' });
+    expect(Object.fromEntries(catalogueListSearch(publishers))).toEqual({ q: 'harbour', inUse: 'false', sort: 'userCount', order: 'desc', page: '3' });
+    // Categories have no users to sort by.
+    expect(parseCategoryListParams(new URLSearchParams('sort=userCount&inUse=maybe'))).toMatchObject({ sort: 'name', inUse: undefined });
   });
 });

@@ -1,10 +1,14 @@
 import {
   ADMIN_ARTICLE_SORTS,
+  ADMIN_CATEGORY_SORTS,
+  ADMIN_PUBLISHER_SORTS,
   ArticleStatus,
   ReviewStatus,
   enumValues,
   type AdminArticleListQuery,
   type AdminArticleSort,
+  type AdminCategoryListQuery,
+  type AdminPublisherListQuery,
 } from '@newsreel/contracts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './page-sizes';
 
@@ -133,3 +137,69 @@ export const QUEUE_COUNT_QUERY: AdminArticleListQuery = { page: 1, limit: 1, rev
 export function articleViewParams(view: ArticleView, limit: number): ArticleListParams {
   return { view, q: '', ...ARTICLE_VIEW_SORTING[view], page: 1, limit };
 }
+
+// ── Categories and publishers ──
+
+/** true: only those with articles; false: only those without (the ones that can be deleted). */
+export type InUse = boolean | undefined;
+
+const readInUse = (text: string | null): InUse => (text === 'true' ? true : text === 'false' ? false : undefined);
+
+/** The longest search the catalogue lists take. */
+export const CATALOGUE_SEARCH_MAX = 200;
+
+export type CategorySort = (typeof ADMIN_CATEGORY_SORTS)[number];
+export type PublisherSort = (typeof ADMIN_PUBLISHER_SORTS)[number];
+
+/** A catalogue list (categories, publishers): search, in use or not, sorting (by name, A to Z, by default) and page. */
+export interface CatalogueListParams<S extends string> {
+  q: string;
+  inUse: InUse;
+  sort: S;
+  order: SortOrder;
+  page: number;
+  limit: number;
+}
+export type CategoryListParams = CatalogueListParams<CategorySort>;
+export type PublisherListParams = CatalogueListParams<PublisherSort>;
+
+function parseCatalogue<S extends string>(search: URLSearchParams, sorts: readonly S[]): CatalogueListParams<S> {
+  const order = search.get('order');
+  return {
+    q: readText(search, 'q', CATALOGUE_SEARCH_MAX),
+    inUse: readInUse(search.get('inUse')),
+    sort: oneOf(sorts, search.get('sort')) ?? ('name' as S),
+    order: order === 'asc' || order === 'desc' ? order : 'asc',
+    ...readPage(search),
+  };
+}
+
+export const parseCategoryListParams = (search: URLSearchParams): CategoryListParams => parseCatalogue(search, ADMIN_CATEGORY_SORTS);
+export const parsePublisherListParams = (search: URLSearchParams): PublisherListParams => parseCatalogue(search, ADMIN_PUBLISHER_SORTS);
+
+export function catalogueListSearch<S extends string>(params: CatalogueListParams<S>): URLSearchParams {
+  return write([
+    ['q', params.q, ''],
+    ['inUse', params.inUse === undefined ? undefined : String(params.inUse), undefined],
+    ['sort', params.sort, 'name'],
+    ['order', params.order, 'asc'],
+    ['page', params.page, 1],
+    ['limit', params.limit, DEFAULT_PAGE_SIZE],
+  ]);
+}
+
+function catalogueQuery<S extends string>(params: CatalogueListParams<S>) {
+  return {
+    page: params.page,
+    limit: params.limit,
+    ...(params.q ? { q: params.q } : {}),
+    ...(params.inUse !== undefined ? { inUse: params.inUse } : {}),
+    sort: params.sort,
+    order: params.order,
+  };
+}
+
+/** GET /v1/admin/categories. */
+export const categoryListQuery = (params: CategoryListParams): AdminCategoryListQuery => catalogueQuery(params);
+/** GET /v1/admin/publishers. */
+export const publisherListQuery = (params: PublisherListParams): AdminPublisherListQuery => catalogueQuery(params);

@@ -1,4 +1,4 @@
-import { ArticleStatus, ReviewStatus, Territory, type AdminArticle, type Category, type Publisher } from '@newsreel/contracts';
+import { AccountRole, ArticleStatus, ReviewStatus, Territory, type AdminArticle, type AdminCategory, type AdminPublisher, type Category, type MemberUser, type Publisher } from '@newsreel/contracts';
 import type { FetchHandler } from '../../../test/mock-fetch';
 import { adminApi } from './admin-api';
 
@@ -80,6 +80,35 @@ export function contentApi(overrides: Record<string, FetchHandler> = {}, article
     'GET /v1/publishers': () => list([harbourDaily, cityNews]),
     'GET /v1/categories': () => list([transport, sport]),
     ...byId,
+    ...overrides,
+  });
+}
+
+/** The admin's categories: one in use, one not. */
+export const adminTransport: AdminCategory = { ...transport, description: 'Roads, rail and ferries', articleCount: 12, createdAt: '2026-10-01T09:00:00.000Z' };
+export const adminSport: AdminCategory = { ...sport, articleCount: 0, createdAt: '2026-10-02T09:00:00.000Z' };
+
+/** A publisher with an admin and a member. */
+export const adminHarbourDaily: AdminPublisher = {
+  ...harbourDaily,
+  website: 'https://harbour.example.com',
+  branding: { primaryColour: '#0A84FF' },
+  articleCount: 40,
+  userCount: 2,
+  createdAt: '2026-09-01T09:00:00.000Z',
+  updatedAt: '2026-11-01T09:00:00.000Z',
+};
+
+export const publisherAdmin: MemberUser = { userId: id(701), email: 'publisher@example.com', name: 'Pat Publisher', role: AccountRole.ADMIN, createdAt: '2026-09-02T09:00:00.000Z' };
+export const publisherMember: MemberUser = { userId: id(702), email: 'editor@example.com', name: 'Eddie Editor', role: AccountRole.MEMBER, createdAt: '2026-09-03T09:00:00.000Z' };
+
+/** The console's answers with the catalogue's: the categories, and the publisher with its users. */
+export function catalogueApi(overrides: Record<string, FetchHandler> = {}): Record<string, FetchHandler> {
+  return contentApi({
+    'GET /v1/admin/categories': () => list([adminSport, adminTransport]),
+    'GET /v1/admin/publishers': () => list([adminHarbourDaily]),
+    [`GET /v1/admin/publishers/${adminHarbourDaily.id}`]: () => adminHarbourDaily,
+    [`GET /v1/admin/publishers/${adminHarbourDaily.id}/users`]: () => list([publisherAdmin, publisherMember]),
     ...overrides,
   });
 }
