@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
+  AdminRole,
   POLL_ASSET_MAX_BYTES,
   PollStatus,
   apiPaths,
   type AdminPoll,
   type AdminPollList,
+  type AuditList,
+  type PollAnswer,
   type PollAsset,
   type PollAssetUpload,
   type PollQuestion,
@@ -13,6 +16,7 @@ import {
   type PollTarget,
 } from '@newsreel/contracts';
 import { describe, expect, it } from 'vitest';
+import { adminAuth, makeAccount, signIn } from '../../../test/accounts';
 import { usePollTestApp, voteCount } from '../../../test/polls';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
@@ -246,5 +250,121 @@ describe('the poll studio', () => {
     const europe = await ctx.studio.ok<PollResults>('GET', `${apiPaths.adminPollResultCounts(poll.id)}?regionId=4`);
     expect(europe.questions[0]).toMatchObject({ total: 1, answers: [{ count: 0 }, { count: 1, percentage: 100 }] });
     expect((await ctx.studio.call('GET', apiPaths.adminPollResultCounts(ctx.f.story))).statusCode).toBe(404);
+  });
+
+  it('records every write in the audit log with who made it and the resource before and after; a refused write records nothing', async () => {
+    await makeAccount(db(), 'poll-auditor@example.com', { adminRole: AdminRole.SUPERUSER });
+    const superuser = await adminAuth(ctx.t.app, await signIn(ctx.t.app, 'poll-auditor@example.com'));
+    const moderator = await db().selectFrom('users').select('id').where('email', '=', 'poll-moderator@example.com').executeTakeFirstOrThrow();
+    const audit = async (query: string) => {
+      const res = await ctx.t.app.inject({ method: 'GET', url: `${apiPaths.adminAudit}?${query}`, headers: superuser });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as AuditList;
+    };
+    /** The resource's entries, oldest first: [action, before, after]. */
+    const history = async (resource: string, resourceId: string) => {
+      const { items } = await audit(`limit=100&resource=${resource}&resourceId=${encodeURIComponent(resourceId)}`);
+      for (const entry of items) {
+        expect(entry.actor).toEqual({ userId: moderator.id, email: 'poll-moderator@example.com', adminRole: AdminRole.MODERATOR });
+        expect(entry.requestId).toEqual(expect.any(String));
+      }
+      return items.reverse().map((entry) => [entry.action, entry.before, entry.after]);
+    };
+    const entries = async () => (await audit('limit=1')).total;
+
+    // Polls: create, update (a status change too), delete.
+    const created = await ctx.studio.ok<AdminPoll>('POST', apiPaths.adminPolls, { name: 'Audited', config: {} });
+    const renamed = await ctx.studio.ok<AdminPoll>('PUT', apiPaths.adminPoll(created.id), { name: 'Audited, renamed', priority: 3 });
+    expect(await history('poll', created.id)).toEqual([
+      ['create', null, created],
+      ['update', created, renamed],
+    ]);
+
+    // Targets: the id is pollId/targetId.
+    const target = await ctx.studio.ok<PollTarget>('POST', apiPaths.adminPollTargets(created.id), { regionIds: [11] });
+    const retargeted = await ctx.studio.ok<PollTarget>('PUT', apiPaths.adminPollTarget(created.id, target.id), { regionIds: [4], categoryIds: [ctx.f.categories.science] });
+    expect((await ctx.studio.call('DELETE', apiPaths.adminPollTarget(created.id, target.id))).statusCode).toBe(204);
+    expect(await history('poll-target', `${created.id}/${target.id}`)).toEqual([
+      ['create', null, target],
+      ['update', target, retargeted],
+      ['delete', retargeted, null],
+    ]);
+
+    // Questions (pollId/questionId) and answers (pollId/questionId/answerId), moves included.
+    const first = await ctx.studio.ok<PollQuestion>('POST', apiPaths.adminPollQuestions(created.id), { label: 'First?' });
+    const second = await ctx.studio.ok<PollQuestion>('POST', apiPaths.adminPollQuestions(created.id), { label: 'Second?' });
+    const moved = await ctx.studio.ok<PollQuestion>('PUT', apiPaths.adminPollQuestion(created.id, second.id), { label: 'Now first?', order: 0 });
+    expect(moved).toMatchObject({ label: 'Now first?', order: 0 });
+    expect((await ctx.studio.call('DELETE', apiPaths.adminPollQuestion(created.id, second.id))).statusCode).toBe(204);
+    expect(await history('poll-question', `${created.id}/${second.id}`)).toEqual([
+      ['create', null, second],
+      ['update', second, moved],
+      ['delete', moved, null],
+    ]);
+    const yes = await ctx.studio.ok<PollAnswer>('POST', apiPaths.adminPollAnswers(created.id, first.id), { label: 'Yes' });
+    const no = await ctx.studio.ok<PollAnswer>('POST', apiPaths.adminPollAnswers(created.id, first.id), { label: 'No' });
+    const noFirst = await ctx.studio.ok<PollAnswer>('PUT', apiPaths.adminPollAnswer(created.id, first.id, no.id), { order: 0 });
+    expect(noFirst).toEqual({ id: no.id, label: 'No', order: 0 });
+    expect((await ctx.studio.call('DELETE', apiPaths.adminPollAnswer(created.id, first.id, yes.id))).statusCode).toBe(204);
+    expect(await history('poll-answer', `${created.id}/${first.id}/${no.id}`)).toEqual([
+      ['create', null, { id: no.id, label: 'No', order: 1 }],
+      ['update', { id: no.id, label: 'No', order: 1 }, noFirst],
+    ]);
+    expect(await history('poll-answer', `${created.id}/${first.id}/${yes.id}`)).toEqual([
+      ['create', null, { id: yes.id, label: 'Yes', order: 0 }],
+      ['delete', { id: yes.id, label: 'Yes', order: 1 }, null],
+    ]);
+
+    // The asset: declared, uploaded, declared again (its file replaced), deleted; never its bytes.
+    const declare = () => ctx.studio.ok<PollAssetUpload>('PUT', apiPaths.adminPollAsset(created.id), { fileType: 'image/png', fileName: 'audit.png' });
+    const declared = await declare();
+    const uploaded = await ctx.t.app.inject({ method: 'PUT', url: declared.uploadUrl, payload: PNG, headers: { ...ctx.studio.auth, 'content-type': 'image/png' } });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const asset = uploaded.json() as PollAsset;
+    await declare();
+    expect((await ctx.studio.call('DELETE', apiPaths.adminPollAsset(created.id), { fileName: 'audit.png' })).statusCode).toBe(204);
+    expect(await history('poll-asset', created.id)).toEqual([
+      ['declare', null, declared.asset],
+      ['upload', declared.asset, asset],
+      ['declare', asset, declared.asset],
+      ['delete', declared.asset, null],
+    ]);
+
+    // Refusals (400, 404, 409, 415) change nothing and record nothing.
+    const before = await entries();
+    const live = await ctx.studio.makePoll({ name: 'Audited live' });
+    const [liveQuestion] = live.questions as [{ id: string; answers: [string, string] }];
+    await vote(live.id, liveQuestion.id, liveQuestion.answers[0]);
+    const made = await entries();
+    expect(made).toBeGreaterThan(before);
+    const refusals: [number, () => Promise<{ statusCode: number; body: string }>][] = [
+      [409, () => ctx.studio.call('POST', apiPaths.adminPolls, { name: 'Live at once', status: PollStatus.LIVE })],
+      [400, () => ctx.studio.call('PUT', apiPaths.adminPoll(created.id), { startsAt: '2027-02-01T00:00:00.000Z', endsAt: '2027-01-01T00:00:00.000Z' })],
+      [409, () => ctx.studio.call('PUT', apiPaths.adminPoll(created.id), { status: PollStatus.LIVE })],
+      [409, () => ctx.studio.call('DELETE', apiPaths.adminPoll(live.id))],
+      [404, () => ctx.studio.call('DELETE', apiPaths.adminPoll(ctx.f.story))],
+      [400, () => ctx.studio.call('POST', apiPaths.adminPollTargets(created.id), { publisherId: ctx.f.story })],
+      [404, () => ctx.studio.call('PUT', apiPaths.adminPollTarget(created.id, ctx.f.story), { regionIds: [4] })],
+      [400, () => ctx.studio.call('POST', apiPaths.adminPollQuestions(created.id), { label: 'Age?', type: 0, field: 'ageBracket' })],
+      [409, () => ctx.studio.call('POST', apiPaths.adminPollQuestions(live.id), { label: 'One more?' })],
+      [409, () => ctx.studio.call('DELETE', apiPaths.adminPollAnswer(live.id, liveQuestion.id, liveQuestion.answers[0]))],
+      [404, () => ctx.studio.call('PUT', apiPaths.adminPollAnswer(created.id, first.id, yes.id), { label: 'Gone' })],
+      [404, () => ctx.studio.call('DELETE', apiPaths.adminPollAsset(created.id), { fileName: 'audit.png' })],
+    ];
+    for (const [status, send] of refusals) {
+      const res = await send();
+      expect(res.statusCode, res.body).toBe(status);
+    }
+    const redeclared = await declare();
+    const asOf = await entries();
+    const wrongBytes = await ctx.t.app.inject({ method: 'PUT', url: redeclared.uploadUrl, payload: JPEG, headers: { ...ctx.studio.auth, 'content-type': 'image/png' } });
+    expect(wrongBytes.statusCode).toBe(415);
+    expect(await entries()).toBe(asOf);
+    expect(asOf).toBe(made + 1);
+
+    // Deleting the poll records it whole, as it was.
+    const last = await ctx.studio.ok<AdminPoll>('GET', apiPaths.adminPoll(created.id));
+    expect((await ctx.studio.call('DELETE', apiPaths.adminPoll(created.id))).statusCode).toBe(204);
+    expect((await history('poll', created.id)).at(-1)).toEqual(['delete', last, null]);
   });
 });

@@ -30,6 +30,7 @@ import { Type } from 'typebox';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, errorResponses } from '../../http/errors';
 import { listOf, pageOf, PRIVATE_NO_STORE } from '../../http/query';
+import { auditActorOf } from '../audit/audit-log';
 import { createPollAdminService } from './poll-admin-service';
 import { createPollAssetService } from './poll-asset-service';
 import { createPollQueries } from './poll-queries';
@@ -42,8 +43,9 @@ const tooLarge = () => new HttpError(413, `A poll asset may be at most ${MAX_MB}
 
 /**
  * The poll studio (SPEC §7 "Admin" polls), for moderators and superusers (access table). Every
- * answer is `private, no-store`. The rules (status changes, what a live poll or one with votes
- * allows) are in poll-admin-service.ts and docs/architecture.md, "Polls".
+ * answer is `private, no-store`; every write is in the audit log (resources poll, poll-asset,
+ * poll-target, poll-question, poll-answer). The rules (status changes, what a live poll or one
+ * with votes allows) are in poll-admin-service.ts and docs/architecture.md, "Polls".
  */
 export const adminPollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const polls = createPollRepository(deps.database.db);
@@ -84,7 +86,7 @@ export const adminPollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
         response: { 201: AdminPollSchema, ...errorResponses(400, 401, 403, 409, 503) },
       },
     },
-    async (request, reply) => reply.code(201).send(await studio.create(request.body)),
+    async (request, reply) => reply.code(201).send(await studio.create(auditActorOf(request), request.body)),
   );
 
   app.get(
@@ -115,7 +117,7 @@ export const adminPollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
         response: { 200: AdminPollSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
-    async (request) => studio.update(request.params.id, request.body),
+    async (request) => studio.update(auditActorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -131,7 +133,7 @@ export const adminPollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
       },
     },
     async (request, reply) => {
-      await studio.remove(request.params.id);
+      await studio.remove(auditActorOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -150,7 +152,7 @@ export const adminPollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
         response: { 200: PollAssetUploadSchema, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
-    async (request) => assets.declare(request.params.id, request.body),
+    async (request) => assets.declare(auditActorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -166,7 +168,7 @@ export const adminPollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
       },
     },
     async (request, reply) => {
-      await assets.remove(request.params.id, request.body.fileName);
+      await assets.remove(auditActorOf(request), request.params.id, request.body.fileName);
       return reply.code(204).send(null);
     },
   );
@@ -211,7 +213,7 @@ export const adminPollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
           response: { 200: PollAssetSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 503) },
         },
       },
-      async (request) => assets.upload(request.params.id, request.query.fileName, request.headers['content-type'], request.body),
+      async (request) => assets.upload(auditActorOf(request), request.params.id, request.query.fileName, request.headers['content-type'], request.body),
     );
   });
 
@@ -244,7 +246,7 @@ export const adminPollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
         response: { 201: PollTargetSchema, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
-    async (request, reply) => reply.code(201).send(await studio.createTarget(request.params.id, request.body)),
+    async (request, reply) => reply.code(201).send(await studio.createTarget(auditActorOf(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -274,7 +276,7 @@ export const adminPollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
         response: { 200: PollTargetSchema, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
-    async (request) => studio.updateTarget(request.params.id, request.params.targetId, request.body),
+    async (request) => studio.updateTarget(auditActorOf(request), request.params.id, request.params.targetId, request.body),
   );
 
   app.delete(
@@ -290,7 +292,7 @@ export const adminPollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
       },
     },
     async (request, reply) => {
-      await studio.removeTarget(request.params.id, request.params.targetId);
+      await studio.removeTarget(auditActorOf(request), request.params.id, request.params.targetId);
       return reply.code(204).send(null);
     },
   );
@@ -324,7 +326,7 @@ export const adminPollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
         response: { 201: PollQuestionSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
-    async (request, reply) => reply.code(201).send(await studio.createQuestion(request.params.id, request.body)),
+    async (request, reply) => reply.code(201).send(await studio.createQuestion(auditActorOf(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -355,7 +357,7 @@ export const adminPollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
         response: { 200: PollQuestionSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
-    async (request) => studio.updateQuestion(request.params.id, request.params.questionId, request.body),
+    async (request) => studio.updateQuestion(auditActorOf(request), request.params.id, request.params.questionId, request.body),
   );
 
   app.delete(
@@ -371,7 +373,7 @@ export const adminPollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
       },
     },
     async (request, reply) => {
-      await studio.removeQuestion(request.params.id, request.params.questionId);
+      await studio.removeQuestion(auditActorOf(request), request.params.id, request.params.questionId);
       return reply.code(204).send(null);
     },
   );
@@ -404,7 +406,7 @@ export const adminPollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
         response: { 201: PollAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
-    async (request, reply) => reply.code(201).send(await studio.createAnswer(request.params.id, request.params.questionId, request.body)),
+    async (request, reply) => reply.code(201).send(await studio.createAnswer(auditActorOf(request), request.params.id, request.params.questionId, request.body)),
   );
 
   app.get(
@@ -434,7 +436,7 @@ export const adminPollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
         response: { 200: PollAnswerSchema, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
-    async (request) => studio.updateAnswer(request.params.id, request.params.questionId, request.params.answerId, request.body),
+    async (request) => studio.updateAnswer(auditActorOf(request), request.params.id, request.params.questionId, request.params.answerId, request.body),
   );
 
   app.delete(
@@ -450,7 +452,7 @@ export const adminPollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
       },
     },
     async (request, reply) => {
-      await studio.removeAnswer(request.params.id, request.params.questionId, request.params.answerId);
+      await studio.removeAnswer(auditActorOf(request), request.params.id, request.params.questionId, request.params.answerId);
       return reply.code(204).send(null);
     },
   );

@@ -21,6 +21,7 @@ import {
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { MediaStore } from '../../integrations/storage/media-store';
 import type { Page } from '../articles/article-repository';
+import type { AuditActor } from '../audit/audit-log';
 import { questionCountsOf } from './poll-counts';
 import type { PollQueries } from './poll-queries';
 import type { PollQuestionRepository } from './poll-question-repository';
@@ -46,6 +47,16 @@ const NO_TARGET = 'This poll has no target with that id.';
 const LIVE_STRUCTURE =
   'This poll is live: its questions and answers can be relabelled and reordered, not added, removed or retyped. Pause it (status ready) first.';
 
+/**
+ * Audit log names (docs/architecture.md, "The audit log"): a target's, question's and answer's id
+ * is the path to it from its poll, e.g. `pollId/questionId/answerId`; before and after are the
+ * resource as the admin API answers it. A move (`order`) is an update of what was moved.
+ */
+const RESOURCE = { poll: 'poll', target: 'poll-target', question: 'poll-question', answer: 'poll-answer' } as const;
+const targetPath = (pollId: string, targetId: string) => `${pollId}/${targetId}`;
+const questionPath = (pollId: string, questionId: string) => `${pollId}/${questionId}`;
+const answerPath = (pollId: string, questionId: string, answerId: string) => `${pollId}/${questionId}/${answerId}`;
+
 const label = (status: PollStatus) => pollStatusLabels[status].toLowerCase();
 const minimumAnswers = (type: number) => (type === QuestionType.VISITOR_META ? 1 : 2);
 
@@ -55,14 +66,29 @@ export interface PollAdminServiceDeps {
   media: MediaStore;
 }
 
-/** The poll studio (SPEC §7 "Admin" polls): polls, targets, questions, answers, results; assets are poll-asset-service.ts. */
+/**
+ * The poll studio (SPEC §7 "Admin" polls): polls, targets, questions, answers, results; assets are
+ * poll-asset-service.ts. Every write runs in one transaction with its audit entry; a refusal
+ * changes nothing and records nothing.
+ */
 export function createPollAdminService({ polls, queries, media }: PollAdminServiceDeps) {
   const { questions } = polls;
 
-  async function poll(id: string): Promise<AdminPoll> {
-    const found = await polls.get(id);
+  /** The poll as the API shows it, read on `repo`'s connection (inside a transaction: as it is there). */
+  async function pollIn(repo: PollRepository, id: string): Promise<AdminPoll> {
+    const found = await repo.get(id);
     if (!found) throw notFound(NO_POLL);
     return pollWithUrls(media, found);
+  }
+
+  const poll = (id: string) => pollIn(polls, id);
+
+  /** Inside a transaction, with the poll locked (404 without it). */
+  async function editingPoll<T>(pollId: string, work: (polls: PollRepository) => Promise<T>): Promise<T> {
+    return polls.transaction(async (trx) => {
+      if (!(await trx.lock(pollId))) throw notFound(NO_POLL);
+      return work(trx);
+    });
   }
 
   /** Why the poll cannot go live, or null when it can (SPEC §4's offering needs answerable questions). */
@@ -100,7 +126,7 @@ export function createPollAdminService({ polls, queries, media }: PollAdminServi
     });
   }
 
-  async function checkTarget(target: PollTargetBody): Promise<void> {
+  async function checkTarget(repo: PollRepository, target: PollTargetBody): Promise<void> {
     const circle = [target.lat, target.lon, target.radius];
     if (circle.some((value) => value === null || value === undefined) && circle.some((value) => value !== null && value !== undefined)) {
       throw badRequest('body.lat, body.lon and body.radius make a circle together: set all three or none');
@@ -116,9 +142,9 @@ export function createPollAdminService({ polls, queries, media }: PollAdminServi
       ['articles', 'articleId', target.articleId],
     ] as const;
     for (const [table, field, id] of refs) {
-      if (id && (await polls.targets.missing(table, [id])).length > 0) throw badRequest(`body.${field} names no ${table.slice(0, -1)}`);
+      if (id && (await repo.targets.missing(table, [id])).length > 0) throw badRequest(`body.${field} names no ${table.slice(0, -1)}`);
     }
-    const categories = await polls.targets.missing('categories', target.categoryIds ?? []);
+    const categories = await repo.targets.missing('categories', target.categoryIds ?? []);
     if (categories.length > 0) throw badRequest(`body.categoryIds holds ${categories[0]}, which names no category`);
   }
 
@@ -135,17 +161,21 @@ export function createPollAdminService({ polls, queries, media }: PollAdminServi
 
     get: poll,
 
-    async create(body: PollCreateBody): Promise<AdminPoll> {
+    async create(actor: AuditActor, body: PollCreateBody): Promise<AdminPoll> {
       const status = body.status ?? PollStatus.PENDING;
       if (status !== PollStatus.PENDING && status !== PollStatus.READY) {
         throw conflict(`A new poll starts pending or ready; it can go live once it has questions with their answers.`);
       }
       checkTimes(body.startsAt, body.endsAt);
-      return poll(await polls.create(body));
+      return polls.transaction(async (trx) => {
+        const created = await pollIn(trx, await trx.create(body));
+        await trx.audit({ actor, action: 'create', resource: RESOURCE.poll, resourceId: created.id, before: null, after: created });
+        return created;
+      });
     },
 
-    async update(id: string, body: PollUpdateBody): Promise<AdminPoll> {
-      await polls.transaction(async (trx) => {
+    async update(actor: AuditActor, id: string, body: PollUpdateBody): Promise<AdminPoll> {
+      return polls.transaction(async (trx) => {
         const current = await trx.lock(id);
         if (!current) throw notFound(NO_POLL);
         checkTimes(
@@ -166,20 +196,26 @@ export function createPollAdminService({ polls, queries, media }: PollAdminServi
             if (why) throw conflict(why);
           }
         }
+        const before = await pollIn(trx, id);
         await trx.update(id, body);
+        const after = await pollIn(trx, id);
+        await trx.audit({ actor, action: 'update', resource: RESOURCE.poll, resourceId: id, before, after });
+        return after;
       });
-      return poll(id);
     },
 
     /** Deletes the poll with its votes; refused while it is live and has votes (end it first). */
-    async remove(id: string): Promise<void> {
+    async remove(actor: AuditActor, id: string): Promise<void> {
       const keys = await polls.transaction(async (trx) => {
         const current = await trx.lock(id);
         if (!current) throw notFound(NO_POLL);
         if (current.status === PollStatus.LIVE && (await trx.voteCount({ pollId: id })) > 0) {
           throw conflict('This poll is live and has votes; end it (status ended) before deleting it. Deleting it deletes its votes.');
         }
-        return (await trx.remove(id)) ?? [];
+        const before = await pollIn(trx, id);
+        const removed = (await trx.remove(id)) ?? [];
+        await trx.audit({ actor, action: 'delete', resource: RESOURCE.poll, resourceId: id, before, after: null });
+        return removed;
       });
       await Promise.all(keys.map((key) => media.delete(key)));
     },
@@ -194,24 +230,32 @@ export function createPollAdminService({ polls, queries, media }: PollAdminServi
       if (!target) throw notFound((await polls.exists(pollId)) ? NO_TARGET : NO_POLL);
       return target;
     },
-    async createTarget(pollId: string, body: PollTargetBody): Promise<PollTarget> {
-      if (!(await polls.exists(pollId))) throw notFound(NO_POLL);
-      await checkTarget(body);
-      const id = await polls.targets.create(pollId, body);
-      await polls.touch(pollId);
-      return (await polls.targets.get(pollId, id))!;
-    },
-    async updateTarget(pollId: string, targetId: string, body: PollTargetBody): Promise<PollTarget> {
-      const current = await this.target(pollId, targetId);
-      await checkTarget({ ...current, ...body });
-      await polls.targets.update(pollId, targetId, body);
-      await polls.touch(pollId);
-      return this.target(pollId, targetId);
-    },
-    async removeTarget(pollId: string, targetId: string): Promise<void> {
-      if (!(await polls.targets.remove(pollId, targetId))) throw notFound((await polls.exists(pollId)) ? NO_TARGET : NO_POLL);
-      await polls.touch(pollId);
-    },
+    createTarget: (actor: AuditActor, pollId: string, body: PollTargetBody): Promise<PollTarget> =>
+      editingPoll(pollId, async (trx) => {
+        await checkTarget(trx, body);
+        const created = (await trx.targets.get(pollId, await trx.targets.create(pollId, body)))!;
+        await trx.touch(pollId);
+        await trx.audit({ actor, action: 'create', resource: RESOURCE.target, resourceId: targetPath(pollId, created.id), before: null, after: created });
+        return created;
+      }),
+    updateTarget: (actor: AuditActor, pollId: string, targetId: string, body: PollTargetBody): Promise<PollTarget> =>
+      editingPoll(pollId, async (trx) => {
+        const before = await trx.targets.get(pollId, targetId);
+        if (!before) throw notFound(NO_TARGET);
+        await checkTarget(trx, { ...before, ...body });
+        await trx.targets.update(pollId, targetId, body);
+        await trx.touch(pollId);
+        const after = (await trx.targets.get(pollId, targetId))!;
+        await trx.audit({ actor, action: 'update', resource: RESOURCE.target, resourceId: targetPath(pollId, targetId), before, after });
+        return after;
+      }),
+    removeTarget: (actor: AuditActor, pollId: string, targetId: string): Promise<void> =>
+      editingPoll(pollId, async (trx) => {
+        const before = await trx.targets.get(pollId, targetId);
+        if (!before || !(await trx.targets.remove(pollId, targetId))) throw notFound(NO_TARGET);
+        await trx.touch(pollId);
+        await trx.audit({ actor, action: 'delete', resource: RESOURCE.target, resourceId: targetPath(pollId, targetId), before, after: null });
+      }),
 
     // ── Questions ──
     async questions(pollId: string): Promise<PollQuestion[]> {
@@ -219,16 +263,18 @@ export function createPollAdminService({ polls, queries, media }: PollAdminServi
       return questions.questions(pollId);
     },
     question: questionOf,
-    async createQuestion(pollId: string, body: PollQuestionBody): Promise<PollQuestion> {
+    async createQuestion(actor: AuditActor, pollId: string, body: PollQuestionBody): Promise<PollQuestion> {
       const type = body.type ?? QuestionType.STANDARD;
       checkField(type, body.field);
-      const id = await editingStructure(pollId, async (_trx, repo) => {
+      return editingStructure(pollId, async (trx, repo) => {
         if ((await repo.readiness(pollId)).length >= POLL_QUESTIONS_MAX) throw conflict(`A poll has at most ${POLL_QUESTIONS_MAX} questions.`);
-        return repo.createQuestion(pollId, { label: body.label, type, field: body.field ?? null }, body.order);
+        const id = await repo.createQuestion(pollId, { label: body.label, type, field: body.field ?? null }, body.order);
+        const created = (await repo.question(pollId, id))!;
+        await trx.audit({ actor, action: 'create', resource: RESOURCE.question, resourceId: questionPath(pollId, id), before: null, after: created });
+        return created;
       });
-      return questionOf(pollId, id);
     },
-    async updateQuestion(pollId: string, questionId: string, body: PollQuestionUpdateBody): Promise<PollQuestion> {
+    async updateQuestion(actor: AuditActor, pollId: string, questionId: string, body: PollQuestionUpdateBody): Promise<PollQuestion> {
       const current = await questionOf(pollId, questionId);
       const type = body.type ?? current.type;
       // A question that stops being visitor-meta lets its field go.
@@ -236,20 +282,30 @@ export function createPollAdminService({ polls, queries, media }: PollAdminServi
       checkField(type, field);
       const structural = type !== current.type || field !== current.field;
       const values = { ...(body.label !== undefined ? { label: body.label } : {}), ...(structural ? { type, field } : {}) };
-      await (structural
-        ? editingStructure(pollId, (_trx, repo) => repo.updateQuestion(pollId, questionId, values, body.order))
-        : polls.transaction(async (trx) => {
-            await trx.questions.updateQuestion(pollId, questionId, values, body.order);
+      const change = async (trx: PollRepository, repo: PollQuestionRepository) => {
+        const before = await repo.question(pollId, questionId);
+        if (!before) throw notFound(NO_QUESTION);
+        await repo.updateQuestion(pollId, questionId, values, body.order);
+        const after = (await repo.question(pollId, questionId))!;
+        await trx.audit({ actor, action: 'update', resource: RESOURCE.question, resourceId: questionPath(pollId, questionId), before, after });
+        return after;
+      };
+      return structural
+        ? editingStructure(pollId, change)
+        : editingPoll(pollId, async (trx) => {
+            const after = await change(trx, trx.questions);
             await trx.touch(pollId);
-          }));
-      return questionOf(pollId, questionId);
+            return after;
+          });
     },
-    async removeQuestion(pollId: string, questionId: string): Promise<void> {
+    async removeQuestion(actor: AuditActor, pollId: string, questionId: string): Promise<void> {
       await questionOf(pollId, questionId);
       await editingStructure(pollId, async (trx, repo) => {
         const votes = await trx.voteCount({ questionId });
         if (votes > 0) throw conflict(`This question has ${votes} vote${votes === 1 ? '' : 's'}; a question with votes cannot be deleted (its votes would be lost). Relabel it instead.`);
-        if (!(await repo.removeQuestion(pollId, questionId))) throw notFound(NO_QUESTION);
+        const before = await repo.question(pollId, questionId);
+        if (!before || !(await repo.removeQuestion(pollId, questionId))) throw notFound(NO_QUESTION);
+        await trx.audit({ actor, action: 'delete', resource: RESOURCE.question, resourceId: questionPath(pollId, questionId), before, after: null });
       });
     },
 
@@ -262,26 +318,36 @@ export function createPollAdminService({ polls, queries, media }: PollAdminServi
       if (!answer) throw notFound(NO_ANSWER);
       return answer;
     },
-    async createAnswer(pollId: string, questionId: string, body: PollAnswerBody): Promise<PollAnswer> {
+    async createAnswer(actor: AuditActor, pollId: string, questionId: string, body: PollAnswerBody): Promise<PollAnswer> {
       const question = await questionOf(pollId, questionId);
       if (question.answers.length >= POLL_ANSWERS_MAX) throw conflict(`A question has at most ${POLL_ANSWERS_MAX} answers.`);
-      const id = await editingStructure(pollId, (_trx, repo) => repo.createAnswer(questionId, body.label, body.order));
-      return this.answer(pollId, questionId, id);
+      return editingStructure(pollId, async (trx, repo) => {
+        const id = await repo.createAnswer(questionId, body.label, body.order);
+        const created = (await repo.answer(questionId, id))!;
+        await trx.audit({ actor, action: 'create', resource: RESOURCE.answer, resourceId: answerPath(pollId, questionId, id), before: null, after: created });
+        return created;
+      });
     },
-    async updateAnswer(pollId: string, questionId: string, answerId: string, body: PollAnswerUpdateBody): Promise<PollAnswer> {
+    async updateAnswer(actor: AuditActor, pollId: string, questionId: string, answerId: string, body: PollAnswerUpdateBody): Promise<PollAnswer> {
       await this.answer(pollId, questionId, answerId);
-      await polls.transaction(async (trx) => {
+      return editingPoll(pollId, async (trx) => {
+        const before = await trx.questions.answer(questionId, answerId);
+        if (!before) throw notFound(NO_ANSWER);
         await trx.questions.updateAnswer(questionId, answerId, body.label, body.order);
         await trx.touch(pollId);
+        const after = (await trx.questions.answer(questionId, answerId))!;
+        await trx.audit({ actor, action: 'update', resource: RESOURCE.answer, resourceId: answerPath(pollId, questionId, answerId), before, after });
+        return after;
       });
-      return this.answer(pollId, questionId, answerId);
     },
-    async removeAnswer(pollId: string, questionId: string, answerId: string): Promise<void> {
+    async removeAnswer(actor: AuditActor, pollId: string, questionId: string, answerId: string): Promise<void> {
       await this.answer(pollId, questionId, answerId);
       await editingStructure(pollId, async (trx, repo) => {
         const votes = await trx.voteCount({ answerId });
         if (votes > 0) throw conflict(`This answer has ${votes} vote${votes === 1 ? '' : 's'}; an answer with votes cannot be deleted (its votes would be lost). Relabel it instead.`);
-        if (!(await repo.removeAnswer(questionId, answerId))) throw notFound(NO_ANSWER);
+        const before = await repo.answer(questionId, answerId);
+        if (!before || !(await repo.removeAnswer(questionId, answerId))) throw notFound(NO_ANSWER);
+        await trx.audit({ actor, action: 'delete', resource: RESOURCE.answer, resourceId: answerPath(pollId, questionId, answerId), before, after: null });
       });
     },
 

@@ -2,10 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { POLL_ASSET_MAX_BYTES, apiPaths, type PollAsset, type PollAssetBody, type PollAssetFileType, type PollAssetUpload } from '@newsreel/contracts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import type { MediaStore } from '../../integrations/storage/media-store';
+import type { AuditActor } from '../audit/audit-log';
 import { FILE_EXTENSIONS, sniffFileType } from './asset-sniff';
 import type { PollRepository } from './poll-repository';
 
 const NO_POLL = 'There is no poll with that id.';
+/**
+ * Audit entries about a poll's assets have the poll's id as resourceId, and show the asset (its
+ * file name with it) before and after as the admin API does: a file name may have 200 characters,
+ * as many as an entry's id, so `pollId/fileName` would not always fit.
+ */
+const RESOURCE = 'poll-asset';
 
 /** A caller's media type without its parameters, in lower case. */
 const mediaTypeOf = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
@@ -13,7 +20,11 @@ const mediaTypeOf = (header: string | undefined) => (header ?? '').split(';')[0]
 /** A new key for a poll's file: never reused, so its URL can be cached for good. */
 const keyOf = (pollId: string, fileType: PollAssetFileType) => `polls/${pollId}/${randomUUID()}.${FILE_EXTENSIONS[fileType]}`;
 
-/** A poll's images and videos: declared, uploaded (checked to be what was declared), removed. */
+/**
+ * A poll's images and videos: declared, uploaded (checked to be what was declared), removed. Each
+ * change is recorded in the audit log in its transaction; the media store's files are written
+ * before it and removed after it commits.
+ */
 export function createPollAssetService({ polls, media }: { polls: PollRepository; media: MediaStore }) {
   const assetOf = (asset: { file_type: string; file_name: string; storage_key: string; uploaded_at: Date | null }): PollAsset => ({
     fileType: asset.file_type as PollAssetFileType,
@@ -23,23 +34,21 @@ export function createPollAssetService({ polls, media }: { polls: PollRepository
 
   return {
     /** Declares a file; its bytes go to the answer's uploadUrl. Declaring a name again replaces that file. */
-    async declare(pollId: string, body: PollAssetBody): Promise<PollAssetUpload> {
-      if (!(await polls.exists(pollId))) throw notFound(NO_POLL);
+    async declare(actor: AuditActor, pollId: string, body: PollAssetBody): Promise<PollAssetUpload> {
+      const asset: PollAsset = { fileType: body.fileType, fileName: body.fileName, url: null };
       const replaced = await polls.transaction(async (trx) => {
-        const key = keyOf(pollId, body.fileType);
-        const previous = await trx.assets.declare(pollId, body.fileType, body.fileName, key);
+        if (!(await trx.lock(pollId))) throw notFound(NO_POLL);
+        const previous = await trx.assets.declare(pollId, body.fileType, body.fileName, keyOf(pollId, body.fileType));
         await trx.touch(pollId);
+        await trx.audit({ actor, action: 'declare', resource: RESOURCE, resourceId: pollId, before: previous ? assetOf(previous) : null, after: asset });
         return previous;
       });
-      if (replaced) await media.delete(replaced);
-      return {
-        asset: { fileType: body.fileType, fileName: body.fileName, url: null },
-        uploadUrl: `${apiPaths.adminPollAssetFile(pollId)}?fileName=${encodeURIComponent(body.fileName)}`,
-      };
+      if (replaced?.uploaded_at) await media.delete(replaced.storage_key);
+      return { asset, uploadUrl: `${apiPaths.adminPollAssetFile(pollId)}?fileName=${encodeURIComponent(body.fileName)}` };
     },
 
     /** Stores the declared file's bytes, once they are what was declared; a new upload replaces the last. */
-    async upload(pollId: string, fileName: string, contentType: string | undefined, bytes: unknown): Promise<PollAsset> {
+    async upload(actor: AuditActor, pollId: string, fileName: string, contentType: string | undefined, bytes: unknown): Promise<PollAsset> {
       const asset = await polls.assets.get(pollId, fileName);
       if (!asset) {
         throw notFound((await polls.exists(pollId)) ? `This poll has no asset named "${fileName}"; declare it first with PUT ${apiPaths.adminPollAsset(pollId)}.` : NO_POLL);
@@ -56,9 +65,11 @@ export function createPollAssetService({ polls, media }: { polls: PollRepository
       }
       const key = keyOf(pollId, declared);
       await media.put(key, bytes, declared);
+      const after = assetOf({ ...asset, storage_key: key, uploaded_at: new Date() });
       const stored = await polls.transaction(async (trx) => {
         if (!(await trx.assets.setFile(pollId, fileName, asset.storage_key, key, bytes.length))) return false;
         await trx.touch(pollId);
+        await trx.audit({ actor, action: 'upload', resource: RESOURCE, resourceId: pollId, before: assetOf(asset), after });
         return true;
       });
       if (!stored) {
@@ -66,13 +77,17 @@ export function createPollAssetService({ polls, media }: { polls: PollRepository
         throw conflict('This asset was declared again or deleted while its bytes were being uploaded; nothing was stored.');
       }
       if (asset.uploaded_at) await media.delete(asset.storage_key);
-      return assetOf({ ...asset, storage_key: key, uploaded_at: new Date() });
+      return after;
     },
 
-    async remove(pollId: string, fileName: string): Promise<void> {
-      const removed = await polls.assets.remove(pollId, fileName);
-      if (!removed) throw notFound((await polls.exists(pollId)) ? `This poll has no asset named "${fileName}".` : NO_POLL);
-      await polls.touch(pollId);
+    async remove(actor: AuditActor, pollId: string, fileName: string): Promise<void> {
+      const removed = await polls.transaction(async (trx) => {
+        const row = await trx.assets.remove(pollId, fileName);
+        if (!row) throw notFound((await trx.exists(pollId)) ? `This poll has no asset named "${fileName}".` : NO_POLL);
+        await trx.touch(pollId);
+        await trx.audit({ actor, action: 'delete', resource: RESOURCE, resourceId: pollId, before: assetOf(row), after: null });
+        return row;
+      });
       if (removed.uploaded_at) await media.delete(removed.storage_key);
     },
 

@@ -1,6 +1,7 @@
 import type { AdminPollListQuery, PollCreateBody } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { recordAudit, type AuditEntry } from '../audit/audit-log';
 import { pageWithTotal, type Page } from '../articles/article-repository';
 import { createPollAssetRepository } from './poll-asset-repository';
 import { createPollQuestionRepository } from './poll-question-repository';
@@ -116,6 +117,11 @@ function pollStatements(db: Kysely<Database>) {
       const keys = await db.selectFrom('poll_assets').select('storage_key').where('poll_id', '=', id).execute();
       const row = await db.deleteFrom('polls').where('id', '=', id).returning('id').executeTakeFirst();
       return row ? keys.map((key) => key.storage_key) : undefined;
+    },
+
+    /** Records an admin write in the audit log, on this repository's connection (its transaction). */
+    async audit(entry: AuditEntry): Promise<void> {
+      await recordAudit(db, entry);
     },
 
   };
