@@ -1,4 +1,5 @@
 import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import type { LazyEnglishSection } from '../lib/lazy-strings';
 import { loadWithMuiTheme } from './theme/mui-island';
 
 type PageModule = { default: ComponentType };
@@ -21,17 +22,28 @@ function notify(): void {
 }
 
 /**
- * A page whose code is its own chunk. `load` fetches it once for every caller (the route that
- * renders it, or main.tsx before the first render); once it is in, the page renders in the same
- * pass, with no loading fallback in between.
+ * Loads lazily loaded English sections (lib/lazy-strings.ts) that a page or another lazily loaded
+ * part reads; fetch them beside its code. The loader itself is a chunk of its own, so the first
+ * screens, which need none, do not carry it.
  */
-export function lazyPage<M>(importModule: () => Promise<M>, pageOf: (module: M) => ComponentType) {
+export function loadEnglishSections(sections: readonly LazyEnglishSection[]): Promise<unknown> {
+  if (sections.length === 0) return Promise.resolve();
+  return import('../lib/lazy-strings').then(({ loadEnglishSection }) => Promise.all(sections.map(loadEnglishSection)));
+}
+
+/**
+ * A page whose code is its own chunk. `load` fetches it once for every caller (the route that
+ * renders it, or main.tsx before the first render), with the English sections it reads that the
+ * entry leaves out (`strings`); once both are in, the page renders in the same pass, with no
+ * loading fallback in between and no untranslated key.
+ */
+export function lazyPage<M>(importModule: () => Promise<M>, pageOf: (module: M) => ComponentType, strings: readonly LazyEnglishSection[] = []) {
   let loaded: PageModule | undefined;
   let pending: Promise<PageModule> | undefined;
   const load = (): PromiseLike<PageModule> => {
     if (loaded) return settled(loaded);
     if (!pending) {
-      const request = importModule().then((module) => (loaded = { default: pageOf(module) }));
+      const request = Promise.all([importModule(), loadEnglishSections(strings)]).then(([module]) => (loaded = { default: pageOf(module) }));
       pending = request;
       loading.add(request);
       notify();
@@ -60,9 +72,10 @@ export function usePageLoading(): boolean {
 }
 
 /**
- * A page drawn with MUI: its code and MUI's theme load together. Every page is one but the home
- * page and the article page, whose first screens are plain CSS (docs/architecture.md, "The first screen").
+ * A page drawn with MUI: its code, MUI's theme and its lazily loaded English sections (`strings`)
+ * load together. Every page is one but the home page and the article page, whose first screens
+ * are plain CSS (docs/architecture.md, "The first screen").
  */
-export function muiPage<M>(importModule: () => Promise<M>, pageOf: (module: M) => ComponentType) {
-  return lazyPage(() => loadWithMuiTheme(async () => pageOf(await importModule())), (Page: ComponentType) => Page);
+export function muiPage<M>(importModule: () => Promise<M>, pageOf: (module: M) => ComponentType, strings: readonly LazyEnglishSection[] = []) {
+  return lazyPage(() => loadWithMuiTheme(async () => pageOf(await importModule())), (Page: ComponentType) => Page, strings);
 }

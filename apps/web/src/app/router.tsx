@@ -12,38 +12,38 @@ const pageRoutes = [
   },
   {
     path: paths.library.pattern,
-    ...muiPage(() => import('../features/library/pages/library-page'), (module) => module.LibraryPage),
+    ...muiPage(() => import('../features/library/pages/library-page'), (module) => module.LibraryPage, ['library']),
   },
   {
     path: paths.appDownload.pattern,
-    ...muiPage(() => import('../features/app-download/pages/app-download-page'), (module) => module.AppDownloadPage),
+    ...muiPage(() => import('../features/app-download/pages/app-download-page'), (module) => module.AppDownloadPage, ['appDownloadPage']),
   },
-  { path: paths.search.pattern, ...muiPage(() => import('../features/search/pages/search-page'), (module) => module.SearchPage) },
-  { path: paths.local.pattern, ...muiPage(() => import('../features/radar/pages/radar-page'), (module) => module.RadarPage) },
+  { path: paths.search.pattern, ...muiPage(() => import('../features/search/pages/search-page'), (module) => module.SearchPage, ['searchResults']) },
+  { path: paths.local.pattern, ...muiPage(() => import('../features/radar/pages/radar-page'), (module) => module.RadarPage, ['radar']) },
   {
     path: paths.stories.pattern,
-    ...muiPage(() => import('../features/stories/pages/stories-page'), (module) => module.StoriesPage),
+    ...muiPage(() => import('../features/stories/pages/stories-page'), (module) => module.StoriesPage, ['stories']),
   },
-  { path: paths.story.pattern, ...muiPage(() => import('../features/stories/pages/story-page'), (module) => module.StoryPage) },
+  { path: paths.story.pattern, ...muiPage(() => import('../features/stories/pages/story-page'), (module) => module.StoryPage, ['stories']) },
   {
     path: paths.categories.pattern,
-    ...muiPage(() => import('../features/categories/pages/categories-page'), (module) => module.CategoriesPage),
+    ...muiPage(() => import('../features/categories/pages/categories-page'), (module) => module.CategoriesPage, ['categories']),
   },
   {
     path: paths.category.pattern,
-    ...muiPage(() => import('../features/categories/pages/category-page'), (module) => module.CategoryPage),
+    ...muiPage(() => import('../features/categories/pages/category-page'), (module) => module.CategoryPage, ['categories']),
   },
   {
     path: paths.publishers.pattern,
-    ...muiPage(() => import('../features/publishers/pages/publishers-page'), (module) => module.PublishersPage),
+    ...muiPage(() => import('../features/publishers/pages/publishers-page'), (module) => module.PublishersPage, ['publishers']),
   },
   {
     path: paths.publisher.pattern,
-    ...muiPage(() => import('../features/publishers/pages/publisher-page'), (module) => module.PublisherPage),
+    ...muiPage(() => import('../features/publishers/pages/publisher-page'), (module) => module.PublisherPage, ['publishers']),
   },
   {
     path: paths.playlist.pattern,
-    ...muiPage(() => import('../features/playlists/pages/playlist-page'), (module) => module.PlaylistPage),
+    ...muiPage(() => import('../features/playlists/pages/playlist-page'), (module) => module.PlaylistPage, ['playlists', 'stories']),
   },
   {
     path: paths.breaking.pattern,
@@ -72,7 +72,7 @@ const pageRoutes = [
       return area;
     }, (module) => module.AdminRoutes),
   },
-  { path: '*', ...muiPage(() => import('./routes/not-found-page'), (module) => module.NotFoundPage) },
+  { path: '*', ...muiPage(() => import('./routes/not-found-page'), (module) => module.NotFoundPage, ['notFound']) },
 ];
 
 /** The app's pages inside the shell; a router (BrowserRouter, or MemoryRouter in tests) goes around it. */

@@ -24,6 +24,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** True for the API's "no such thing" answers: 404, and 400 for an id that cannot exist. */
+export function isMissing(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}
+
 /** The server's error body when `data` has its shape. */
 export function errorResponseOf(data: unknown): ErrorResponse | undefined {
   if (typeof data !== 'object' || data === null) return undefined;

@@ -3,11 +3,51 @@ import { DEFAULT_LANGUAGE, i18n, initI18n, TRANSLATION_NAMESPACE } from './i18n'
 
 // English sections that only lazily loaded pages read come with those pages, not with the entry
 // (locales/en/index.ts leaves them out); every other language's module holds all its sections.
+// The lists here and in locales/en/index.ts are literals, as import.meta.glob needs them;
+// lazy-strings.test.ts keeps them in step.
 const lazyEnglishSections = import.meta.glob<ResourceKey>(
-  ['../locales/en/accountPages.json', '../locales/en/admin.json', '../locales/en/adminContent.json', '../locales/en/adminPeople.json', '../locales/en/adminPolls.json', '../locales/en/adminStatistics.json', '../locales/en/poll.json'],
+  [
+    '../locales/en/accountPages.json',
+    '../locales/en/admin.json',
+    '../locales/en/adminContent.json',
+    '../locales/en/adminPeople.json',
+    '../locales/en/adminPolls.json',
+    '../locales/en/adminStatistics.json',
+    '../locales/en/appDownloadPage.json',
+    '../locales/en/categories.json',
+    '../locales/en/library.json',
+    '../locales/en/notFound.json',
+    '../locales/en/playlists.json',
+    '../locales/en/poll.json',
+    '../locales/en/publishers.json',
+    '../locales/en/radar.json',
+    '../locales/en/searchResults.json',
+    '../locales/en/share.json',
+    '../locales/en/stories.json',
+  ],
   { import: 'default' },
 );
-export type LazyEnglishSection = 'accountPages' | 'admin' | 'adminContent' | 'adminPeople' | 'adminPolls' | 'adminStatistics' | 'poll';
+/** The sections above, by name. */
+export const LAZY_ENGLISH_SECTIONS = [
+  'accountPages',
+  'admin',
+  'adminContent',
+  'adminPeople',
+  'adminPolls',
+  'adminStatistics',
+  'appDownloadPage',
+  'categories',
+  'library',
+  'notFound',
+  'playlists',
+  'poll',
+  'publishers',
+  'radar',
+  'searchResults',
+  'share',
+  'stories',
+] as const;
+export type LazyEnglishSection = (typeof LAZY_ENGLISH_SECTIONS)[number];
 const loads = new Map<LazyEnglishSection, Promise<void>>();
 
 /**

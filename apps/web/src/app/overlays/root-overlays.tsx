@@ -1,11 +1,15 @@
 import { Suspense, useState, type ComponentType } from 'react';
+import { loadEnglishSections } from '../lazy-page';
 import { useAppSelector } from '../state';
 import type { AppState } from '../state/types';
 import { lazyWithMuiTheme } from '../theme/mui-island';
 
 // Dialogs are closed on almost every visit, so their code (and MUI's dialog, list, text-field and
-// radio parts, and MUI's theme) loads the first time one opens instead of with the shell.
-const ShareArticleDialog = lazyWithMuiTheme(async () => (await import('./share-article-dialog')).ShareArticleDialog);
+// radio parts, and MUI's theme, and their English strings) loads the first time one opens instead
+// of with the shell.
+const ShareArticleDialog = lazyWithMuiTheme(
+  async () => (await Promise.all([import('./share-article-dialog'), loadEnglishSections(['share'])]))[0].ShareArticleDialog,
+);
 const LocaleChooserDialog = lazyWithMuiTheme(async () => (await import('./locale-chooser-dialog')).LocaleChooserDialog);
 const PollDialog = lazyWithMuiTheme(async () => (await import('./poll-dialog')).loadPollDialog());
 // The notification bar too: most visits never show one.

@@ -7,15 +7,19 @@ import { BrowsePage, PageHeading } from '../../features/home/components/browse-p
 import { EmbeddedHome } from '../../features/home/components/embedded-home';
 import { HomeFeed } from '../../features/home/components/home-feed';
 import { WhenNearViewport } from '../components/when-near-viewport';
+import { loadEnglishSections } from '../lazy-page';
 import { paths } from '../../lib/paths';
 import { useAppSelector } from '../state';
 import { MuiIsland } from '../theme/mui-island';
 import styles from './home-page.module.css';
 
-// The rails are still drawn with MUI: their code (and MUI's theme) load when they are drawn, not
-// with the first screen.
+// The rails are still drawn with MUI: their code (and MUI's theme, and the stories' English
+// strings) load when they are drawn, not with the first screen.
 const ArticleRail = lazy(() => import('../../features/home/components/article-rail').then((module) => ({ default: module.ArticleRail })));
-const StoriesRail = lazy(() => import('../../features/home/components/stories-rail').then((module) => ({ default: module.StoriesRail })));
+const StoriesRail = lazy(async () => {
+  const [module] = await Promise.all([import('../../features/home/components/stories-rail'), loadEnglishSections(['stories'])]);
+  return { default: module.StoriesRail };
+});
 
 /**
  * `/`: the reader's news. In the hero-player view the player comes first and the rails follow;

@@ -1,12 +1,11 @@
 import { matchRoutes, Route, Routes } from 'react-router';
 import type { ComponentType } from 'react';
 import { muiPage } from '../../app/lazy-page';
-import { loadEnglishSection } from '../../lib/lazy-strings';
 import { paths } from '../../lib/paths';
 
 /** An account page: its code, MUI's theme and the account pages' English strings load together. */
 function accountPage<M>(importModule: () => Promise<M>, pageOf: (module: M) => ComponentType) {
-  return muiPage(async () => (await Promise.all([importModule(), loadEnglishSection('accountPages')]))[0], pageOf);
+  return muiPage(importModule, pageOf, ['accountPages']);
 }
 
 /** The area's pages, by their path under /account (the app's router hands it /account/*). */
@@ -25,7 +24,7 @@ const accountRoutes = [
     path: under(paths.resetPassword.pattern),
     ...accountPage(() => import('./pages/reset-password-page'), (module) => module.ResetPasswordPage),
   },
-  { path: '*', ...muiPage(() => import('../../app/routes/not-found-page'), (module) => module.NotFoundPage) },
+  { path: '*', ...muiPage(() => import('../../app/routes/not-found-page'), (module) => module.NotFoundPage, ['notFound']) },
 ];
 
 /**

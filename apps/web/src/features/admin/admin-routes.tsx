@@ -9,10 +9,7 @@ import { adminPaths } from './admin-paths';
  * MUI's theme); `sections` are other lazily loaded strings it shows.
  */
 function adminPage<M>(importModule: () => Promise<M>, pageOf: (module: M) => ComponentType, sections: LazyEnglishSection[] = []) {
-  return lazyPage(
-    async () => (await Promise.all([importModule(), ...['admin', 'adminPolls', ...sections].map((section) => loadEnglishSection(section as LazyEnglishSection))]))[0],
-    pageOf,
-  );
+  return lazyPage(importModule, pageOf, ['admin', 'adminPolls', ...sections]);
 }
 
 /** The statistics page's own strings. */
@@ -57,7 +54,7 @@ const adminRoutes = [
   { path: under(adminPaths.apiKeys.pattern), ...adminPage(() => import('./pages/api-key-page'), (module) => module.ApiKeyPage, peopleSections) },
   { path: under(adminPaths.jobs.pattern), ...adminPage(() => import('./pages/job-list-page'), (module) => module.JobListPage, peopleSections) },
   { path: under(adminPaths.audit.pattern), ...adminPage(() => import('./pages/audit-page'), (module) => module.AuditPage, peopleSections) },
-  { path: '*', ...muiPage(() => import('../../app/routes/not-found-page'), (module) => module.NotFoundPage) },
+  { path: '*', ...muiPage(() => import('../../app/routes/not-found-page'), (module) => module.NotFoundPage, ['notFound']) },
 ];
 
 /**

@@ -5,4 +5,26 @@ import type { ResourceKey } from 'i18next';
  * bundled with the app, so the sections that only lazily loaded pages read stay out of it and
  * come with those pages (lib/i18n.ts, loadEnglishSection).
  */
-export default import.meta.glob<ResourceKey>(['./*.json', '!./accountPages.json', '!./admin.json', '!./adminContent.json', '!./adminPeople.json', '!./adminPolls.json', '!./adminStatistics.json', '!./poll.json'], { eager: true, import: 'default' });
+export default import.meta.glob<ResourceKey>(
+  [
+    './*.json',
+    '!./accountPages.json',
+    '!./admin.json',
+    '!./adminContent.json',
+    '!./adminPeople.json',
+    '!./adminPolls.json',
+    '!./adminStatistics.json',
+    '!./appDownloadPage.json',
+    '!./categories.json',
+    '!./library.json',
+    '!./notFound.json',
+    '!./playlists.json',
+    '!./poll.json',
+    '!./publishers.json',
+    '!./radar.json',
+    '!./searchResults.json',
+    '!./share.json',
+    '!./stories.json',
+  ],
+  { eager: true, import: 'default' },
+);

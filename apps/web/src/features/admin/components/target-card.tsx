@@ -13,6 +13,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/state';
 import { formatDistance } from '../../../lib/format';
+import { loadEnglishSection } from '../../../lib/lazy-strings';
 import { useCategories } from '../../categories/api/get-categories';
 import { usePublishers } from '../../publishers/api/get-publishers';
 import { useRegionOptions } from '../hooks/use-region-options';
@@ -20,7 +21,8 @@ import { ConfirmDelete } from './confirm-delete';
 import { EnumSelect } from './enum-select';
 import type { LatLon } from './target-map';
 
-const TargetMap = lazy(() => import('./target-map'));
+// The map's zoom buttons are named by the reader's radar strings, which load with it.
+const TargetMap = lazy(async () => (await Promise.all([import('./target-map'), loadEnglishSection('radar')]))[0]);
 
 /** The circle a new area starts with: 50 km (SPEC §9's local radius). */
 const DEFAULT_AREA_RADIUS_M = 50_000;

@@ -7,7 +7,7 @@ import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { AppStoreListing } from '../store-links';
 
 const icons = { ios: Apple, android: Shop } as const;
-const captionKeys = { ios: 'appDownload.badge.ios', android: 'appDownload.badge.android' } as const;
+const captionKeys = { ios: 'appDownloadPage.badge.ios', android: 'appDownloadPage.badge.android' } as const;
 
 /**
  * A link to a store drawn like the stores' own badges (black, a thin grey rim, the mark, a small

@@ -42,14 +42,14 @@ export function AppDownloadPage() {
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <LogoMark size={44} />
             <Typography variant="subtitle2" component="p" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.04em' }}>
-              {t('appDownload.eyebrow', { iphone: APP_STORES.ios.deviceName, android: APP_STORES.android.deviceName })}
+              {t('appDownloadPage.eyebrow', { iphone: APP_STORES.ios.deviceName, android: APP_STORES.android.deviceName })}
             </Typography>
           </Stack>
           <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2.1rem', md: '3rem' } }}>
-            {t('appDownload.title', { product: PRODUCT_NAME })}
+            {t('appDownloadPage.title', { product: PRODUCT_NAME })}
           </Typography>
           <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
-            {t('appDownload.lead')}
+            {t('appDownloadPage.lead')}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
             {features.map(({ key, icon }) => (
@@ -57,7 +57,7 @@ export function AppDownloadPage() {
                 <Box aria-hidden sx={{ color: 'primary.main', display: 'flex', pt: 0.25 }}>
                   {icon}
                 </Box>
-                <Typography>{t(`appDownload.features.${key}`)}</Typography>
+                <Typography>{t(`appDownloadPage.features.${key}`)}</Typography>
               </Box>
             ))}
           </Box>
@@ -82,14 +82,14 @@ function StoreQrCode() {
     <Paper variant="outlined" component="section" aria-labelledby="app-qr-heading" sx={{ p: { xs: 2.5, md: 4 }, textAlign: 'center' }}>
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <Typography id="app-qr-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {t('appDownload.qr.heading')}
+          {t('appDownloadPage.qr.heading')}
         </Typography>
         <ToggleButtonGroup
           exclusive
           size="small"
           value={platform}
           onChange={(_event, next: MobilePlatform | null) => next && setPlatform(next)}
-          aria-label={t('appDownload.qr.choosePhone')}
+          aria-label={t('appDownloadPage.qr.choosePhone')}
         >
           {MOBILE_PLATFORMS.map((each) => (
             <ToggleButton key={each} value={each} sx={{ px: 2.5 }}>
@@ -114,13 +114,13 @@ function StoreQrCode() {
             bgColor="#ffffff"
             fgColor="#000000"
             role="img"
-            title={t('appDownload.qr.label', { store: store.storeName })}
-            aria-label={t('appDownload.qr.label', { store: store.storeName })}
+            title={t('appDownloadPage.qr.label', { store: store.storeName })}
+            aria-label={t('appDownloadPage.qr.label', { store: store.storeName })}
             data-qr-value={store.url}
           />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 320 }}>
-          {t('appDownload.qr.hint', { store: store.storeName })}
+          {t('appDownloadPage.qr.hint', { store: store.storeName })}
         </Typography>
       </Stack>
     </Paper>

@@ -85,12 +85,3 @@ export function useArticleToggle(article: ArticleSummary) {
     },
   });
 }
-
-/** Records that the reader watched these articles (their history); failures are not the reader's concern. */
-export function useRecordView() {
-  const api = useApi();
-  const visitorId = useVisitorId();
-  return useMutation({
-    mutationFn: (articleIds: string[]) => api.post(apiPaths.articleToggle('view'), { articleIds, action: 'add', visitorId }),
-  });
-}

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { appActions, useAppDispatch } from '../../../app/state';
 import { Button } from '../../../app/ui/button';
 import { classNames } from '../../../app/ui/class-names';
+import { formatCount } from '../../../lib/format';
+import { VISUALLY_HIDDEN_CLASS } from '../../../lib/visually-hidden';
+import { useArticleToggle, useInteractions, type ArticleToggle } from '../api/interactions';
 import {
   BookmarkBorderIcon,
   BookmarkIcon,
@@ -12,10 +15,7 @@ import {
   ThumbDownOutlinedIcon,
   ThumbUpIcon,
   ThumbUpOutlinedIcon,
-} from '../../../app/ui/icons';
-import { formatCount } from '../../../lib/format';
-import { VISUALLY_HIDDEN_CLASS } from '../../../lib/visually-hidden';
-import { useArticleToggle, useInteractions, type ArticleToggle } from '../api/interactions';
+} from './article-icons';
 import styles from './article-actions.module.css';
 
 interface ToggleButtonSpec {

@@ -1,7 +1,8 @@
 import type { ArticleSummary } from '@newsreel/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, PagedListEnd } from '../../home/components/browse-page';
+import { LoadFailed } from '../../home/components/browse-page';
+import { PagedListEnd } from '../../home/components/paged-list-end';
 import { articlesOf, useArticleList, type ArticleListSource } from '../api/article-lists';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
 import styles from './article-grid.module.css';

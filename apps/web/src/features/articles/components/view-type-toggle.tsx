@@ -1,9 +1,14 @@
 import { VIEW_TYPES, type ViewType } from '@newsreel/contracts';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GridViewIcon, ViewCarouselIcon } from '../../../app/ui/icons';
+import { createIcon } from '../../../app/ui/icon';
 import { useViewType } from '../hooks/use-view-type';
 import styles from './view-type-toggle.module.css';
+
+// Drawn only by this toggle on the home page, so made here (app/ui/icons.ts comes with the shell).
+// Paths copied from @mui/icons-material (Material Design icons, Apache License 2.0).
+const ViewCarouselIcon = createIcon("M2 7h4v10H2zm5 12h10V5H7zM18 7h4v10h-4z", 'ViewCarousel');
+const GridViewIcon = createIcon([{"tag":"path","props":{"fillRule":"evenodd","d":"M3 3v8h8V3zm6 6H5V5h4zm-6 4v8h8v-8zm6 6H5v-4h4zm4-16v8h8V3zm6 6h-4V5h4zm-6 4v8h8v-8zm6 6h-4v-4h4z"}}], 'GridView');
 
 const icons: Record<ViewType, ReactElement> = {
   'hero-player': <ViewCarouselIcon size="small" />,

@@ -6,12 +6,11 @@ import { WhenNearViewport } from '../../../app/components/when-near-viewport';
 import { appActions, useAppDispatch } from '../../../app/state';
 import { Button } from '../../../app/ui/button';
 import { classNames } from '../../../app/ui/class-names';
-import { PlaceOutlinedIcon } from '../../../app/ui/icons';
 import { Skeleton } from '../../../app/ui/progress';
+import { isMissing } from '../../../lib/api-client';
 import { formatAge, formatDate, territoryLabelKey } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { VISUALLY_HIDDEN_CLASS } from '../../../lib/visually-hidden';
-import { isMissing } from '../../home/components/browse-page';
 import { ArticlePlayer, type ArticlePlayerHandle } from '../../player/components/article-player';
 import { usePollOffer } from '../../polls/hooks/use-poll-offer';
 import { useRecordViewOnce, VIEW_AFTER_SECONDS } from '../../player/hooks/use-record-view-once';
@@ -20,6 +19,7 @@ import { parseStartTime } from '../../player/lib/start-time';
 import { findCueIndex } from '../../player/lib/transcript-cues';
 import { useArticle } from '../api/get-article';
 import { ArticleActions } from '../components/article-actions';
+import { PlaceOutlinedIcon } from '../components/article-icons';
 import { BreakingChip } from '../components/breaking-chip';
 import { TranscriptPanel, TranscriptPanelSkeleton } from '../components/transcript-panel';
 import styles from './article-page.module.css';
@@ -29,6 +29,9 @@ const LANGUAGE_PATTERN = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
 
 /** Below the first screen: its code loads once the reader nears it, not with the page. */
 const RelatedArticles = lazy(() => import('../components/related-articles').then((module) => ({ default: module.RelatedArticles })));
+
+/** How far below the viewport the related articles start loading. */
+const RELATED_LOOK_AHEAD = '300px';
 
 /** Widths of the like, dislike, save and share buttons, for their placeholders. */
 const ACTION_SKELETON_WIDTHS = [64, 64, 88, 96];
@@ -192,8 +195,10 @@ function ArticleView({ article, startAt }: { article: Article; startAt: number |
         />
       </div>
       <div className={styles.related}>
-        {/* Below the player and the transcript on a phone: drawn (and read) as the reader nears it. */}
-        <WhenNearViewport>
+        {/* Below the player and the transcript: drawn (and read) as the reader nears it. A shorter
+            look-ahead than the default, as the section starts ~400–500 px under a phone's first
+            screen: its cards' code and list come when the reader heads there, not with the page. */}
+        <WhenNearViewport rootMargin={RELATED_LOOK_AHEAD}>
           <Suspense fallback={null}>
             <RelatedArticles article={article} />
           </Suspense>

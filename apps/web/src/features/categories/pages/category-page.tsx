@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { PagedArticleGrid } from '../../articles/components/article-grid';
-import { BrowsePage, ContentNotFound, isMissing, LoadFailed, PageHeading, screenReaderOnly, SectionHeading } from '../../home/components/browse-page';
+import { BrowsePage, LoadFailed, PageHeading, screenReaderOnly, SectionHeading } from '../../home/components/browse-page';
+import { ContentNotFound } from '../../home/components/content-not-found';
+import { isMissing } from '../../../lib/api-client';
 import { useCategory } from '../api/get-category';
 import { CategoryIcon } from '../components/category-card';
 

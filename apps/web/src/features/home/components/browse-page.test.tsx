@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ContentNotFound, LoadFailed, PagedListEnd, PageHeading, SectionHeading, type PagedList } from './browse-page';
+import { LoadFailed, PageHeading, SectionHeading } from './browse-page';
+import { ContentNotFound } from './content-not-found';
+import { PagedListEnd, type PagedList } from './paged-list-end';
 
 function pagedList(overrides: Partial<PagedList> = {}): PagedList {
   return { hasNextPage: true, isFetchingNextPage: false, isFetchNextPageError: false, fetchNextPage: vi.fn(async () => undefined), ...overrides };

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useInfiniteScroll } from '../../../app/hooks/use-infinite-scroll';
 import { Button } from '../../../app/ui/button';
 import { classNames } from '../../../app/ui/class-names';
-import { ArrowBackRoundedIcon, ErrorOutlineOutlinedIcon } from '../../../app/ui/icons';
-import { isApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { createIcon } from '../../../app/ui/icon';
+import { ArrowBackRoundedIcon } from '../../../app/ui/icons';
 import { VISUALLY_HIDDEN_CLASS, visuallyHidden } from '../../../lib/visually-hidden';
 import styles from './browse-page.module.css';
+
+// Drawn only by the failure alert below, so made here (app/ui/icons.ts comes with the shell).
+// Path copied from @mui/icons-material (Material Design icons, Apache License 2.0).
+const ErrorOutlineOutlinedIcon = createIcon("M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8", 'ErrorOutlineOutlined');
 
 /**
  * Text for screen readers only, for MUI's sx (plain elements use VISUALLY_HIDDEN_CLASS). In sx a
@@ -63,34 +65,8 @@ export function SectionHeading({ children, hidden }: { children: ReactNode; hidd
   return <h2 className={hidden ? VISUALLY_HIDDEN_CLASS : styles.sectionHeading}>{children}</h2>;
 }
 
-/** True for the API's "no such thing" answers: 404, and 400 for an id that cannot exist. */
-export function isMissing(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || error.status === 400);
-}
-
-/** An unknown or malformed id: say so, and offer the list it came from and the home page. */
-export function ContentNotFound({ title, body, back }: { title: string; body: string; back: { href: string; label: string } }) {
-  const { t } = useTranslation();
-  return (
-    <BrowsePage wide={false}>
-      <div className={styles.notFound} data-testid="content-not-found">
-        <h1 className={styles.notFoundTitle}>{title}</h1>
-        <p className={styles.secondaryText}>{body}</p>
-        <div className={styles.notFoundActions}>
-          <Button to={back.href} variant="contained">
-            {back.label}
-          </Button>
-          <RouterLink to={paths.home.href()} className={styles.link}>
-            {t('common.backHome')}
-          </RouterLink>
-        </div>
-      </div>
-    </BrowsePage>
-  );
-}
-
 /** A failure said in the look of MUI's standard error alert: icon, message, and an optional action. */
-function ErrorAlert({ children, action }: { children: ReactNode; action?: ReactNode }) {
+export function ErrorAlert({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
     <div role="alert" className={styles.alert}>
       <div className={styles.alertIcon}>
@@ -115,39 +91,5 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
     >
       {message}
     </ErrorAlert>
-  );
-}
-
-/** What a list that loads page by page needs of its query (a react-query infinite query). */
-export interface PagedList {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => Promise<unknown>;
-}
-
-/**
- * The end of a list that loads page by page: the placeholders of the page on its way, the point
- * whose coming into view loads the next page, a "Load more" button for readers who do not scroll,
- * and a note when loading more failed.
- */
-export function PagedListEnd({ list, loading, failed }: { list: PagedList; loading: ReactNode; failed?: ReactNode }) {
-  const { t } = useTranslation();
-  const sentinel = useInfiniteScroll<HTMLDivElement>(() => void list.fetchNextPage(), {
-    enabled: list.hasNextPage && !list.isFetchingNextPage,
-  });
-  return (
-    <>
-      {list.isFetchingNextPage && loading}
-      <div ref={sentinel} />
-      {list.hasNextPage && !list.isFetchingNextPage && (
-        <div className={styles.loadMore}>
-          <Button variant="outlined" onClick={() => void list.fetchNextPage()}>
-            {t('feed.loadMore')}
-          </Button>
-        </div>
-      )}
-      {list.isFetchNextPageError && (failed ?? <ErrorAlert>{t('feed.loadMoreFailed')}</ErrorAlert>)}
-    </>
   );
 }

@@ -1,11 +1,14 @@
 import type { ViewType } from '@newsreel/contracts';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedArticleGrid } from '../../articles/components/article-grid';
 import { HeroPlayer, HeroPlayerSkeleton } from '../../player/components/hero-player';
 import { useHomeFeed } from '../hooks/use-home-feed';
 import { LoadFailed } from './browse-page';
 import styles from './home-feed.module.css';
+
+// The grid is a reader's choice, not the default view: its code (and the paging it brings) loads
+// when it is drawn, not with the home page.
+const PagedArticleGrid = lazy(async () => ({ default: (await import('../../articles/components/article-grid')).PagedArticleGrid }));
 
 function EmptyFeed({ text }: { text: string }) {
   return (
@@ -34,7 +37,9 @@ export function HomeFeed({ viewType, headed = true, emptyText: emptyOverride }: 
         <h2 id={headingId} className={styles.heading}>
           {heading}
         </h2>
-        <PagedArticleGrid source={source} empty={<EmptyFeed text={emptyText} />} />
+        <Suspense fallback={null}>
+          <PagedArticleGrid source={source} empty={<EmptyFeed text={emptyText} />} />
+        </Suspense>
       </section>
     );
   }

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { articlesOf } from '../../articles/api/article-lists';
 import { ArticleCard } from '../../articles/components/article-card';
 import { ArticleGridSkeleton, gridColumns } from '../../articles/components/article-grid';
-import { LoadFailed, PagedListEnd } from '../../home/components/browse-page';
+import { LoadFailed } from '../../home/components/browse-page';
+import { PagedListEnd } from '../../home/components/paged-list-end';
 
 export type ShelfList = UseInfiniteQueryResult<InfiniteData<ArticleList>, Error>;
 

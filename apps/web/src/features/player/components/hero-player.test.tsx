@@ -1,6 +1,6 @@
 import { MediaSource, MediaType, type ArticleSummary } from '@newsreel/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { floodArticle } from '../../../test/article-fixture';
 import { fakeIntersectionObserver } from '../../../test/fake-intersection-observer';
@@ -45,12 +45,25 @@ function renderHero(props: Partial<Parameters<typeof HeroPlayer>[0]> = {}) {
 /** The title under the player (the cards in the list have their own headings). */
 const nowPlaying = () => screen.getAllByRole('heading', { level: 3, name: /^Report number/ }).find((heading) => !heading.closest('ol'))!;
 
+function mockMedia() {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  mockFetch({ 'POST /v1/articles/view': () => ({ ok: true }) });
+}
+
 describe('HeroPlayer', () => {
-  beforeEach(() => {
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
-    mockFetch({ 'POST /v1/articles/view': () => ({ ok: true }) });
+  beforeAll(async () => {
+    // The "Up next" card's code loads when a report first ends; once it has, the card shows at
+    // once, as the countdown tests below expect.
+    mockMedia();
+    renderHero();
+    fireEvent.ended(video());
+    await screen.findByText(/^Next report in/);
+    cleanup();
+    vi.restoreAllMocks();
   });
+
+  beforeEach(mockMedia);
 
   it('plays the first report, with the list beside it and a link to its page', () => {
     const { store } = renderHero();

@@ -1,10 +1,9 @@
 import type { ArticleSummary } from '@newsreel/contracts';
-import { useEffect, useEffectEvent, useId, useRef, useState, type JSX } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState, type ComponentType, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEDIA, useMediaQuery } from '../../../app/hooks/use-media-query';
 import { appActions, useAppDispatch } from '../../../app/state';
 import { Button } from '../../../app/ui/button';
-import { ArrowOutwardRoundedIcon, SkipNextRoundedIcon } from '../../../app/ui/icons';
 import { Skeleton } from '../../../app/ui/progress';
 import { formatAge, territoryLabelKey } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -12,8 +11,9 @@ import { ArticleCard, ArticleCardSkeleton } from '../../articles/components/arti
 import { BreakingChip } from '../../articles/components/breaking-chip';
 import { useRecordViewOnce, VIEW_AFTER_SECONDS } from '../hooks/use-record-view-once';
 import { ArticlePlayer } from './article-player';
+import { ArrowOutwardRoundedIcon, SkipNextRoundedIcon } from './hero-icons';
+import type { UpNextOverlayProps } from './up-next-overlay';
 import styles from './hero-player.module.css';
-import { UpNextOverlay } from './up-next-overlay';
 
 export interface HeroPlayerProps {
   articles: readonly ArticleSummary[];
@@ -22,6 +22,18 @@ export interface HeroPlayerProps {
   onLoadMore: () => void;
   heading?: string;
 }
+
+/**
+ * The "Up next" card shows only once a report has ended, so its code loads then, not with the
+ * page. Should it fail to load (offline, a newer release), the channel still moves on without it.
+ */
+const UpNextOverlay = lazy(async (): Promise<{ default: ComponentType<UpNextOverlayProps> }> => {
+  try {
+    return { default: (await import('./up-next-overlay')).UpNextOverlay };
+  } catch {
+    return { default: () => null };
+  }
+});
 
 /** Seconds the "Up next" card waits before the next report starts by itself. */
 export const UP_NEXT_SECONDS = 5;
@@ -147,7 +159,9 @@ export function HeroPlayer({ articles, hasMore, onLoadMore, heading }: HeroPlaye
               onTimeUpdate={(seconds) => seconds >= VIEW_AFTER_SECONDS && recordView(current.id)}
             />
             {secondsLeft !== null && next && (
-              <UpNextOverlay next={next} secondsLeft={secondsLeft} onPlayNow={() => play(next)} onCancel={() => setSecondsLeft(null)} />
+              <Suspense fallback={null}>
+                <UpNextOverlay next={next} secondsLeft={secondsLeft} onPlayNow={() => play(next)} onCancel={() => setSecondsLeft(null)} />
+              </Suspense>
             )}
           </div>
           <div className={styles.details}>

@@ -1,8 +1,8 @@
 import type { ArticleSummary } from '@newsreel/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../app/ui/button';
-import { SkipNextRoundedIcon } from '../../../app/ui/icons';
 import { formatDuration } from '../../../lib/format';
+import { SkipNextRoundedIcon } from './hero-icons';
 import styles from './up-next-overlay.module.css';
 
 export interface UpNextOverlayProps {

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { PagedArticleGrid } from '../../articles/components/article-grid';
-import { BackLink, BrowsePage, ContentNotFound, isMissing, LoadFailed, PageHeading, SectionHeading } from '../../home/components/browse-page';
+import { BackLink, BrowsePage, LoadFailed, PageHeading, SectionHeading } from '../../home/components/browse-page';
+import { ContentNotFound } from '../../home/components/content-not-found';
+import { isMissing } from '../../../lib/api-client';
 import { usePublisher } from '../api/get-publisher';
 import { PublisherHeader, PublisherHeaderSkeleton } from '../components/publisher-header';
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { loadEnglishSections } from '../../../app/lazy-page';
 import { loadWithMuiTheme } from '../../../app/theme/mui-island';
 import { IconButton } from '../../../app/ui/button';
 import { classNames } from '../../../app/ui/class-names';
@@ -14,14 +15,16 @@ import { PlainSearchField } from './search-field';
 let searchComboboxLoad: Promise<ComponentType<SearchComboboxProps>> | undefined;
 
 /**
- * The suggestions (their list, keyboard handling and API call, drawn with MUI) load with MUI's
- * theme when the reader comes to the field, not with the shell; until then a plain field that
- * submits to the results page stands in. Not React.lazy: the plain field stays mounted (and
+ * The suggestions (their list, keyboard handling and API call, drawn with MUI, and their strings)
+ * load with MUI's theme when the reader comes to the field, not with the shell; until then a
+ * plain field that submits to the results page stands in. Not React.lazy: the plain field stays mounted (and
  * focused) until the combobox is ready to take its place, and a failed download (offline, a new
  * release) leaves the plain field working instead of throwing into the page.
  */
 function loadSearchCombobox() {
-  searchComboboxLoad ??= loadWithMuiTheme(async () => (await import('./search-combobox')).SearchCombobox).catch((error: unknown) => {
+  searchComboboxLoad ??= loadWithMuiTheme(
+    async () => (await Promise.all([import('./search-combobox'), loadEnglishSections(['searchResults'])]))[0].SearchCombobox,
+  ).catch((error: unknown) => {
     // The next approach asks again.
     searchComboboxLoad = undefined;
     throw error;

@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEnglishSection } from '../../../lib/lazy-strings';
 import { renderWithProviders } from '../../../test/render';
 import { articleHit, quoteHit } from '../testing/search-fixtures';
 import { ArticleHitCard, SnippetLine } from './article-hit-card';
+
+// The hits are drawn by the results page and the suggestions, which load these strings with their code.
+beforeAll(() => loadEnglishSection('searchResults'));
 
 describe('search snippets', () => {
   it('render markup in the server text as text, never as HTML', () => {

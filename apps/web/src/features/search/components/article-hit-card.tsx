@@ -39,7 +39,7 @@ export function QuoteLine({ quote, snippet, lang }: { quote: NonNullable<Article
         {/* The translation places the time and the quotation marks: “…”, «…», „…“, «…» differ by language. */}
         <Trans
           t={t}
-          i18nKey="search.saidAt"
+          i18nKey="searchResults.saidAt"
           values={{ time }}
           components={{
             moment: <Box component="span" sx={{ fontWeight: 700, color: 'primary.light' }} />,

@@ -64,7 +64,7 @@ export function StoryResultCard({ story }: { story: Story }) {
         <Typography variant="caption" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           <VideoLibraryOutlined aria-hidden sx={{ fontSize: 16 }} />
           <Box component="span" sx={visuallyHidden}>
-            {t('search.storyArticles')}
+            {t('searchResults.storyArticles')}
           </Box>
           {formatCount(story.articleCount, i18n.resolvedLanguage ?? 'en')}
         </Typography>

@@ -60,13 +60,13 @@ function suggestionsOf(
       // A line said later in the report is worth showing; one at 0:00 mostly repeats the headline.
       detail:
         hit.quote && hit.quote.start >= 1
-          ? t('search.suggestionQuote', { time: formatDuration(hit.quote.start, language), text: isolate(hit.quote.text) })
+          ? t('searchResults.suggestionQuote', { time: formatDuration(hit.quote.start, language), text: isolate(hit.quote.text) })
           : hit.publisher.name,
       poster: hit.poster,
     };
   });
   const stories = answer.stories.items.slice(0, OTHER_SUGGESTIONS).map(
-    (story): Suggestion => ({ key: `story-${story.id}`, kind: 'story', href: paths.story.href(story.id), title: plain(story.title), detail: t('search.kind.story') }),
+    (story): Suggestion => ({ key: `story-${story.id}`, kind: 'story', href: paths.story.href(story.id), title: plain(story.title), detail: t('searchResults.kind.story') }),
   );
   const publishers = answer.publishers.items.slice(0, OTHER_SUGGESTIONS).map(
     (publisher): Suggestion => ({
@@ -74,7 +74,7 @@ function suggestionsOf(
       kind: 'publisher',
       href: paths.publisher.href(publisher.id),
       title: plain(publisher.name),
-      detail: t('search.kind.publisher'),
+      detail: t('searchResults.kind.publisher'),
     }),
   );
   const categories = answer.categories.items.slice(0, OTHER_SUGGESTIONS).map(
@@ -83,10 +83,10 @@ function suggestionsOf(
       kind: 'category',
       href: paths.category.href(category.id),
       title: plain(category.name),
-      detail: t('search.kind.category'),
+      detail: t('searchResults.kind.category'),
     }),
   );
-  const all: Suggestion = { key: 'all', kind: 'all', href: searchHref(q), title: plain(t('search.seeAllResults', { q: isolate(q) })), detail: '' };
+  const all: Suggestion = { key: 'all', kind: 'all', href: searchHref(q), title: plain(t('searchResults.seeAllResults', { q: isolate(q) })), detail: '' };
   return [...articles, ...stories, ...publishers, ...categories, all];
 }
 
@@ -239,7 +239,7 @@ export function SearchCombobox({ value, onValueChange, onDone, onDismiss, inputR
         {value && (
           <IconButton
             size="small"
-            aria-label={t('search.clear')}
+            aria-label={t('searchResults.clear')}
             // The field keeps focus, so the reader can type the next words at once.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => {
@@ -252,7 +252,7 @@ export function SearchCombobox({ value, onValueChange, onDone, onDismiss, inputR
         )}
       </SearchPill>
       <Box role="status" sx={visuallyHidden}>
-        {listShown && suggestions.length > 0 ? t('search.suggestionCount', { number: suggestions.length }) : ''}
+        {listShown && suggestions.length > 0 ? t('searchResults.suggestionCount', { number: suggestions.length }) : ''}
       </Box>
       <Paper
         elevation={8}
@@ -275,7 +275,7 @@ export function SearchCombobox({ value, onValueChange, onDone, onDismiss, inputR
           component="ul"
           role="listbox"
           id={listboxId}
-          aria-label={t('search.suggestionsLabel')}
+          aria-label={t('searchResults.suggestionsLabel')}
           onMouseDown={(event) => event.preventDefault()}
           sx={{ listStyle: 'none', m: 0, py: 0.5, px: 0 }}
         >
@@ -330,12 +330,12 @@ export function SearchCombobox({ value, onValueChange, onDone, onDismiss, inputR
         </Box>
         {waiting && (
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
-            {t('search.searching')}
+            {t('searchResults.searching')}
           </Typography>
         )}
         {failed && (
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
-            {t('search.suggestionsFailed')}
+            {t('searchResults.suggestionsFailed')}
           </Typography>
         )}
       </Paper>

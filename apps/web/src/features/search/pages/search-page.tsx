@@ -105,10 +105,10 @@ function SearchPrompt() {
     <Stack spacing={2} sx={{ py: { xs: 4, md: 8 }, alignItems: 'center', textAlign: 'center' }}>
       <SearchRounded aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-        {t('search.promptTitle')}
+        {t('searchResults.promptTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: '52ch' }}>
-        {t('search.promptBody')}
+        {t('searchResults.promptBody')}
       </Typography>
     </Stack>
   );
@@ -127,14 +127,14 @@ function SearchResults({ q, type }: { q: string; type: SearchType }) {
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
-        {t('search.resultsFor', { q: isolate(q) })}
+        {t('searchResults.resultsFor', { q: isolate(q) })}
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={type}
           variant="scrollable"
           scrollButtons="auto"
-          aria-label={t('search.typesLabel')}
+          aria-label={t('searchResults.typesLabel')}
         >
           {SEARCH_TYPES.map((kind) => {
             const total = kind === 'all' ? undefined : totalOf(kind);
@@ -148,7 +148,7 @@ function SearchResults({ q, type }: { q: string; type: SearchType }) {
                 to={searchHref(q, kind)}
                 label={
                   <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'baseline' }}>
-                    <span>{t(`search.types.${kind}`)}</span>
+                    <span>{t(`searchResults.types.${kind}`)}</span>
                     {total !== undefined && (
                       <Box component="span" sx={{ typography: 'caption', fontWeight: 700, color: 'text.secondary' }}>
                         {formatCount(total, language)}
@@ -181,7 +181,7 @@ function NothingFound({ children }: { children: ReactNode }) {
       <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
         {children}
       </Typography>
-      <Typography color="text.secondary">{t('search.noResultsHint')}</Typography>
+      <Typography color="text.secondary">{t('searchResults.noResultsHint')}</Typography>
     </Stack>
   );
 }
@@ -232,11 +232,11 @@ function MoreResults({ query, compact }: { query: ResultsQuery; compact?: boolea
     <>
       {query.isFetchingNextPage && <ResultsSkeleton compact={compact} />}
       <div ref={sentinel} />
-      {query.isFetchNextPageError && <Alert severity="error">{t('search.loadMoreFailed')}</Alert>}
+      {query.isFetchNextPageError && <Alert severity="error">{t('searchResults.loadMoreFailed')}</Alert>}
       {query.hasNextPage && !query.isFetchingNextPage && (
         <Box sx={{ textAlign: 'center' }}>
           <Button variant="outlined" onClick={() => void query.fetchNextPage()}>
-            {t('search.loadMore')}
+            {t('searchResults.loadMore')}
           </Button>
         </Box>
       )}
@@ -252,16 +252,16 @@ function OverviewPanel({ q, type, overview }: { q: string; type: 'all' | 'articl
     return <ResultsSkeleton />;
   }
   if (overview.isError && !overview.data) {
-    return <LoadFailed message={t('search.loadFailed')} onRetry={() => void overview.refetch()} />;
+    return <LoadFailed message={t('searchResults.loadFailed')} onRetry={() => void overview.refetch()} />;
   }
   const first = overview.data.pages[0];
   const others = (['stories', 'publishers', 'categories'] as const).filter((kind) => (first?.[kind].total ?? 0) > 0);
   const articleTotal = first?.articles.total ?? 0;
   if (type === 'all' && articleTotal === 0 && others.length === 0) {
-    return <NothingFound>{t('search.noResults', { q: isolate(q) })}</NothingFound>;
+    return <NothingFound>{t('searchResults.noResults', { q: isolate(q) })}</NothingFound>;
   }
   if (type === 'articles' && articleTotal === 0) {
-    return <NothingFound>{t('search.none.articles', { q: isolate(q) })}</NothingFound>;
+    return <NothingFound>{t('searchResults.none.articles', { q: isolate(q) })}</NothingFound>;
   }
   const entities = type === 'all' ? others : [];
   // Beside the articles on wider screens, the few matching stories, publishers and categories
@@ -287,7 +287,7 @@ function OverviewPanel({ q, type, overview }: { q: string; type: 'all' | 'articl
             return (
               <Box component="section" key={kind} aria-labelledby={headingId}>
                 <SectionHeading id={headingId} total={total}>
-                  {t(`search.types.${kind}`)}
+                  {t(`searchResults.types.${kind}`)}
                 </SectionHeading>
                 <Box component="ul" sx={sideColumn ? sideColumns(cards.length) : compactColumns}>
                   {cards.map((card) => (
@@ -296,7 +296,7 @@ function OverviewPanel({ q, type, overview }: { q: string; type: 'all' | 'articl
                 </Box>
                 {total > ALL_TAB_PREVIEW && (
                   <Link component={RouterLink} to={searchHref(q, kind)} sx={{ display: 'inline-block', mt: 1.5 }}>
-                    {t(`search.seeAll.${kind}`)}
+                    {t(`searchResults.seeAll.${kind}`)}
                   </Link>
                 )}
               </Box>
@@ -307,7 +307,7 @@ function OverviewPanel({ q, type, overview }: { q: string; type: 'all' | 'articl
       {articleTotal > 0 && (
         <Box component="section" aria-labelledby={`${sectionId}-articles`} sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
           <SectionHeading id={`${sectionId}-articles`} total={articleTotal}>
-            {t('search.types.articles')}
+            {t('searchResults.types.articles')}
           </SectionHeading>
           <ArticleHits query={overview} />
         </Box>
@@ -338,10 +338,10 @@ function ListPanel({ q, kind }: { q: string; kind: Exclude<SearchListKind, 'arti
   const { t } = useTranslation();
   const query = useSearchResults(q, kind);
   if (query.isPending) return <ResultsSkeleton compact />;
-  if (query.isError && !query.data) return <LoadFailed message={t('search.loadFailed')} onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.data) return <LoadFailed message={t('searchResults.loadFailed')} onRetry={() => void query.refetch()} />;
   const cards = compactCards(kind, query.data);
   if (cards.length === 0) {
-    return <NothingFound>{t(`search.none.${kind}`, { q: isolate(q) })}</NothingFound>;
+    return <NothingFound>{t(`searchResults.none.${kind}`, { q: isolate(q) })}</NothingFound>;
   }
   return (
     <Stack spacing={2}>

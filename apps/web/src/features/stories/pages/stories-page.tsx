@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { gridColumns } from '../../articles/components/article-grid';
-import { BrowsePage, LoadFailed, PagedListEnd, PageHeading } from '../../home/components/browse-page';
+import { BrowsePage, LoadFailed, PageHeading } from '../../home/components/browse-page';
+import { PagedListEnd } from '../../home/components/paged-list-end';
 import { useStories } from '../api/get-stories';
 import { StoryCard, StoryCardSkeleton } from '../components/story-card';
 
