@@ -47,11 +47,11 @@ const pageRoutes = [
   },
   {
     path: paths.breaking.pattern,
-    ...muiPage(() => import('../features/articles/pages/breaking-page'), (module) => module.BreakingPage),
+    ...muiPage(() => import('../features/articles/pages/breaking-page'), (module) => module.BreakingPage, ['feedPages']),
   },
   {
     path: paths.trending.pattern,
-    ...muiPage(() => import('../features/articles/pages/trending-page'), (module) => module.TrendingPage),
+    ...muiPage(() => import('../features/articles/pages/trending-page'), (module) => module.TrendingPage, ['feedPages']),
   },
   {
     // The account area is a route tree of its own (features/account/account-routes.tsx), fetched

@@ -28,7 +28,7 @@ interface NavItem {
   key: string;
   href: string;
   icon: ReactElement;
-  /** The label's translation key, when it is not `nav.<key>`. */
+  /** The label's translation key, when it is not `navDrawer.<key>`. */
   labelKey?: string;
 }
 
@@ -88,7 +88,7 @@ export function AppNavDrawerPanel({ open, onClose }: { open: boolean; onClose: (
             <ListItemIcon sx={{ minWidth: 40 }} aria-hidden>
               {item.icon}
             </ListItemIcon>
-            <ListItemText primary={t(item.labelKey ?? `nav.${item.key}`)} />
+            <ListItemText primary={t(item.labelKey ?? `navDrawer.${item.key}`)} />
           </ListItemButton>
         );
       })}
@@ -97,12 +97,12 @@ export function AppNavDrawerPanel({ open, onClose }: { open: boolean; onClose: (
 
   return (
     <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
-      <nav aria-label={t('nav.label')}>
+      <nav aria-label={t('navDrawer.label')}>
         {section(null, watchItems)}
         <Divider />
-        {section('nav.browse', browseItems)}
+        {section('navDrawer.browse', browseItems)}
         <Divider />
-        {section('nav.library', libraryItems)}
+        {section('navDrawer.library', libraryItems)}
         <Divider />
         {section('account.nav.section', signedIn ? signedInItems : signedOutItems)}
         <Divider />

@@ -1,12 +1,13 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadEnglishSections } from '../lazy-page';
 import { lazyWithMuiTheme, loadMuiTheme } from '../theme/mui-island';
 import { IconButton } from '../ui/button';
 import { MenuRoundedIcon } from '../ui/icons';
 
-// The drawer (MUI's modal, list and the icons, MUI's theme) loads the first time the menu opens,
-// not with the shell.
-const loadPanel = async () => (await import('./app-nav-drawer-panel')).AppNavDrawerPanel;
+// The drawer (MUI's modal, list and the icons, MUI's theme, its strings) loads the first time the
+// menu opens, not with the shell.
+const loadPanel = async () => (await Promise.all([import('./app-nav-drawer-panel'), loadEnglishSections(['navDrawer'])]))[0].AppNavDrawerPanel;
 const AppNavDrawerPanel = lazyWithMuiTheme(loadPanel);
 // Starting the download on hover or focus makes the first open feel instant; a failed download is asked for again on opening.
 const preloadPanel = () => void Promise.all([loadPanel(), loadMuiTheme()]).catch(() => undefined);

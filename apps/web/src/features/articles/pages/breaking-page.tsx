@@ -7,9 +7,9 @@ export function BreakingPage() {
   const { t } = useTranslation();
   return (
     <BrowsePage>
-      <PageHeading title={t('feed.breakingTitle')} description={t('feed.breakingIntro')} />
-      <SectionHeading hidden>{t('feed.articles')}</SectionHeading>
-      <PagedArticleGrid source={{ kind: 'breaking' }} empty={t('feed.breakingEmpty')} />
+      <PageHeading title={t('feedPages.breakingTitle')} description={t('feedPages.breakingIntro')} />
+      <SectionHeading hidden>{t('feedPages.articles')}</SectionHeading>
+      <PagedArticleGrid source={{ kind: 'breaking' }} empty={t('feedPages.breakingEmpty')} />
     </BrowsePage>
   );
 }

@@ -7,9 +7,9 @@ export function TrendingPage() {
   const { t } = useTranslation();
   return (
     <BrowsePage>
-      <PageHeading title={t('feed.trendingTitle')} description={t('feed.trendingIntro')} />
-      <SectionHeading hidden>{t('feed.articles')}</SectionHeading>
-      <PagedArticleGrid source={{ kind: 'trending' }} empty={t('feed.trendingEmpty')} />
+      <PageHeading title={t('feedPages.trendingTitle')} description={t('feedPages.trendingIntro')} />
+      <SectionHeading hidden>{t('feedPages.articles')}</SectionHeading>
+      <PagedArticleGrid source={{ kind: 'trending' }} empty={t('feedPages.trendingEmpty')} />
     </BrowsePage>
   );
 }

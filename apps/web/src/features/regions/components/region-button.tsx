@@ -2,6 +2,7 @@ import { REGIONS } from '@newsreel/contracts';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/state';
+import { loadEnglishSections } from '../../../app/lazy-page';
 import { lazyWithMuiTheme, loadMuiTheme } from '../../../app/theme/mui-island';
 import { Button } from '../../../app/ui/button';
 import { classNames } from '../../../app/ui/class-names';
@@ -11,9 +12,9 @@ import { useFirstVisitRegion } from '../hooks/use-user-regions';
 import { useRegionName } from '../region-names';
 import styles from './region-button.module.css';
 
-// The dialog (MUI's modal, checkboxes, the region list, MUI's theme) loads the first time it
-// opens, not with the shell.
-const loadDialog = async () => (await import('./region-chooser-dialog')).RegionChooserDialog;
+// The dialog (MUI's modal, checkboxes, the region list, MUI's theme, its strings) loads the first
+// time it opens, not with the shell.
+const loadDialog = async () => (await Promise.all([import('./region-chooser-dialog'), loadEnglishSections(['regionChooser'])]))[0].RegionChooserDialog;
 const RegionChooserDialog = lazyWithMuiTheme(loadDialog);
 // Starting the download on hover or focus makes the first open feel instant; a failed download is asked for again on opening.
 const preloadDialog = () => void Promise.all([loadDialog(), loadMuiTheme()]).catch(() => undefined);

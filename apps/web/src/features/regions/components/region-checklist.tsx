@@ -34,7 +34,7 @@ export function RegionChecklist({ regions, selected, onChange, describedBy }: Re
             component="legend"
             sx={{ typography: 'overline', lineHeight: 2, color: 'text.secondary', p: 0 }}
           >
-            {t(`regions.sections.${section}`)}
+            {t(`regionChooser.sections.${section}`)}
           </FormLabel>
           <FormGroup
             data-region-section={section}
@@ -59,7 +59,7 @@ export function RegionChecklist({ regions, selected, onChange, describedBy }: Re
                   <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                     {nameOf(region)}
                     {region.grouped && (
-                      <Chip size="small" variant="outlined" color="primary" label={t('regions.grouped')} />
+                      <Chip size="small" variant="outlined" color="primary" label={t('regionChooser.grouped')} />
                     )}
                   </Box>
                 }

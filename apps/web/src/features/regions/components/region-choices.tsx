@@ -21,7 +21,7 @@ export function RegionChoices({
     return (
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 2 }} role="status">
         <CircularProgress size={20} aria-hidden />
-        <Typography color="text.secondary">{t('regions.loading')}</Typography>
+        <Typography color="text.secondary">{t('regionChooser.loading')}</Typography>
       </Stack>
     );
   }
@@ -29,13 +29,13 @@ export function RegionChoices({
     <>
       {isFallback && (
         <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
-          {t('regions.loadFailed')}
+          {t('regionChooser.loadFailed')}
         </Typography>
       )}
       <RegionChecklist regions={regions} selected={selected} onChange={onChange} describedBy={describedBy} />
       {selected.length === 0 && (
         <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }} role="status">
-          {t('regions.noneChosen')}
+          {t('regionChooser.noneChosen')}
         </Typography>
       )}
     </>

@@ -41,25 +41,25 @@ function RegionChooserDialogBody({ titleId, helpId, onClose }: { titleId: string
     const chosen = normaliseRegionIds(draft);
     if (chosen.join() !== savedRegionIds.join()) trackRegionChange(chosen);
     saveRegionIds(chosen);
-    dispatch(appActions.showNotification(t('regions.saved'), 'success'));
+    dispatch(appActions.showNotification(t('regionChooser.saved'), 'success'));
     onClose();
   }
 
   return (
     <>
-      <DialogTitle id={titleId}>{t('regions.dialogTitle')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('regionChooser.dialogTitle')}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText id={helpId} sx={{ mb: 2 }}>
-          {t('regions.help')}
+          {t('regionChooser.help')}
         </DialogContentText>
         <RegionChoices selected={draft} onChange={setDraft} describedBy={helpId} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button color="inherit" onClick={onClose}>
-          {t('regions.cancel')}
+          {t('regionChooser.cancel')}
         </Button>
         <Button variant="contained" onClick={save}>
-          {t('regions.save')}
+          {t('regionChooser.save')}
         </Button>
       </DialogActions>
     </>
