@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ACCESS_TOKEN_TTL_SECONDS, defaultStreamName } from '@newsreel/contracts';
 import { fileURLToPath } from 'node:url';
 import { defaultPoolSettings, type DatabaseOptions, type DatabasePoolSettings } from './db/client';
+import type { AiSettings } from './modules/ai/providers/ai-provider';
 
 /**
  * Every setting of the server, read and validated once at start. A bad value stops the start
@@ -58,6 +59,8 @@ export interface Config {
   stream: StreamConfig;
   /** Sentry project of the error reporter (integrations/error-reporting); without it reports are only logged. */
   sentryDsn: string | undefined;
+  /** The AI provider (modules/ai/providers): OpenAI-compatible with AI_BASE_URL, else the built-in one. */
+  ai: AiSettings;
 }
 
 export const STREAM_DRIVERS = ['postgres', 'nats', 'kinesis'] as const;
@@ -291,6 +294,27 @@ function readSentryDsn(env: Env): string | undefined {
   return dsn;
 }
 
+/** AI_BASE_URL with AI_MODEL (answers, summaries, translations) and/or AI_EMBEDDING_MODEL (embeddings). */
+function readAi(env: Env): AiSettings {
+  const baseUrl = readUrl(env, 'AI_BASE_URL', ['http', 'https'], 'https://api.openai.com/v1');
+  const model = env.AI_MODEL?.trim() || undefined;
+  const embeddingModel = env.AI_EMBEDDING_MODEL?.trim() || undefined;
+  if (baseUrl && !model && !embeddingModel) {
+    throw new ConfigError('AI_MODEL', 'is required with AI_BASE_URL: the chat model to answer with, e.g. gpt-4o-mini (or set AI_EMBEDDING_MODEL for embeddings only)');
+  }
+  if (!baseUrl && (model || embeddingModel)) {
+    throw new ConfigError('AI_BASE_URL', 'is required with AI_MODEL or AI_EMBEDDING_MODEL: the OpenAI-compatible endpoint, e.g. https://api.openai.com/v1');
+  }
+  return {
+    baseUrl,
+    apiKey: env.AI_API_KEY?.trim() || undefined,
+    model,
+    embeddingModel,
+    timeoutMs: readInteger(env, 'AI_TIMEOUT_MS', 20_000, 100, 600_000),
+    maxRetries: readInteger(env, 'AI_MAX_RETRIES', 2, 0, 10),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = readChoice(env, 'NODE_ENV', NODE_ENVS, 'development');
   const port = readInteger(env, 'PORT', 3000, 0, 65535);
@@ -323,6 +347,7 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSeconds: readInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', ACCESS_TOKEN_TTL_SECONDS, 10, 86_400),
     stream: readStream(env, nodeEnv),
     sentryDsn: readSentryDsn(env),
+    ai: readAi(env),
   };
 }
 

@@ -29,3 +29,4 @@ export * from './schemas/admin-audit';
 export * from './schemas/admin-catalogue';
 export * from './schemas/admin-collections';
 export * from './schemas/admin-people';
+export * from './ai';

@@ -30,6 +30,12 @@ export const apiPaths = {
   articleOgImage: (articleId: string) => `/api/articles/${segment(articleId)}/ogimage.jpg`,
 
   search: '/v1/search',
+  // AI search (SPEC §7 "AI", issue 14)
+  aiAsk: '/v1/ai/ask',
+  aiPlaylist: '/v1/ai/playlist',
+  aiInstant: '/v1/ai/instant',
+  aiResults: '/v1/ai/results',
+  aiResult: (resultId: string) => `/v1/ai/results/${segment(resultId)}`,
   categories: '/v1/categories',
   categoriesForUser: '/v1/categories/user',
   category: (categoryId: string) => `/v1/categories/${segment(categoryId)}`,
