@@ -70,6 +70,7 @@ import { adminCategoryRoutes } from './modules/categories/admin-routes';
 import { adminPublisherRoutes } from './modules/publishers/admin-routes';
 import { adminPlaylistRoutes } from './modules/playlists/admin-routes';
 import { adminStoryRoutes } from './modules/stories/admin-routes';
+import { notificationRoutes } from './modules/notifications/routes';
 
 const rootPackage = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json');
 const VERSION = (JSON.parse(readFileSync(rootPackage, 'utf8')) as { version: string }).version;
@@ -243,6 +244,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminPublisherRoutes, { deps });
   await app.register(adminPlaylistRoutes, { deps });
   await app.register(adminStoryRoutes, { deps });
+  await app.register(notificationRoutes, { deps });
   await app.register(clientErrorRoutes, { errorReporter });
 
   await app.register(fastifyStatic, {

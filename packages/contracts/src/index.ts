@@ -29,4 +29,5 @@ export * from './schemas/admin-audit';
 export * from './schemas/admin-catalogue';
 export * from './schemas/admin-collections';
 export * from './schemas/admin-people';
+export * from './schemas/notifications';
 export * from './ai';

@@ -145,4 +145,11 @@ export const apiPaths = {
   adminVendorUser: (vendorId: string, userId: string) => `/v1/admin/vendors/${segment(vendorId)}/users/${segment(userId)}`,
   adminApiKeys: '/v1/admin/api-keys',
   adminApiKey: (apiKeyId: string) => `/v1/admin/api-keys/${segment(apiKeyId)}`,
+  // Scheduled notifications (issue 15): the console's, and the signed-in reader's inbox
+  adminNotifications: '/v1/admin/notifications',
+  adminNotification: (notificationId: string) => `/v1/admin/notifications/${segment(notificationId)}`,
+  adminNotificationApprove: (notificationId: string) => `/v1/admin/notifications/${segment(notificationId)}/approve`,
+  notifications: '/v1/notifications',
+  notificationRead: (notificationId: string) => `/v1/notifications/${segment(notificationId)}/read`,
+  notificationsReadAll: '/v1/notifications/read-all',
 } as const;

@@ -17,6 +17,8 @@ export interface Database extends ContentTables, PollTables, AnalyticsTables {
   user_visitors: { visitor_id: string; user_id: string; merged_at: ColumnType<Date, never, never> };
   visitors: VisitorsTable;
   audit_log: AuditLogTable;
+  notifications: NotificationsTable;
+  notification_recipients: NotificationRecipientsTable;
 }
 
 /** Append-only: the database refuses UPDATE and DELETE (migration 0018). */
@@ -361,4 +363,34 @@ export interface AnalyticsTables {
     poll_votes: ColumnType<string, number | undefined, number>;
   };
   analytics_rollup_visitors: { dimension: string; key: string; day: ColumnType<Date, string, never>; visitor_id: string };
+}
+
+/** 0022_notifications.sql: scheduled notifications and each recipient's inbox. */
+export interface NotificationsTable {
+  id: Generated<string>;
+  title: string;
+  body: string;
+  link: string | null;
+  audience: string;
+  region_ids: Generated<number[]>;
+  category_ids: Generated<string[]>;
+  user_ids: Generated<string[]>;
+  send_at: Date;
+  status: number;
+  error: string | null;
+  attempts: Generated<number>;
+  claimed_until: Date | null;
+  created_by: string | null;
+  approved_by: string | null;
+  delivered_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: Generated<Date>;
+}
+
+export interface NotificationRecipientsTable {
+  notification_id: string;
+  user_id: string;
+  delivered_at: Generated<Date>;
+  read_at: Date | null;
+  mailed_at: Date | null;
 }

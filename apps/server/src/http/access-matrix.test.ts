@@ -207,6 +207,8 @@ describe('the authorization matrix', () => {
       'PUT /v1/admin/polls/:id/questions/:questionId/answers/:answerId': { label: 'Matrix answer' },
       'PUT /v1/admin/articles/:id': { breaking: true },
       'POST /v1/admin/articles/:id/needs-work': { reason: 'Matrix reason' },
+      'POST /v1/admin/notifications': { title: 'Matrix notification', body: 'Matrix body', audience: 'everyone', sendAt: '2030-01-01T00:00:00.000Z' },
+      'PUT /v1/admin/notifications/:id': { title: 'Renamed notification' },
     };
     const headers: Record<string, Record<string, string>> = {
       'PUT /v1/admin/polls/:id/asset/file': { 'content-type': 'image/png' },

@@ -100,6 +100,11 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'GET /v1/scores/user': reader,
   'POST /v1/scores/user': reader,
 
+  // The inbox of scheduled notifications: signed-in users' own (notifications go to accounts).
+  'GET /v1/notifications': user,
+  'POST /v1/notifications/:id/read': user,
+  'POST /v1/notifications/read-all': user,
+
   // Polls (SPEC §7 "Polls (public)"): votes name the visitor in the body, as SPEC §3's poll vote does.
   'GET /v1/polls/:id': anyone,
   'POST /v1/polls/find': anyone,
@@ -224,6 +229,14 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'POST /v1/admin/stories/:id/articles/batch': moderator,
   'DELETE /v1/admin/stories/:id/articles': moderator,
   'PUT /v1/admin/stories/:id/articles/order': moderator,
+  // Scheduled notifications are content (moderators write and schedule them); what reaches every
+  // inbox of an audience and many mailboxes is approved by a superuser (notification-lifecycle.ts).
+  'GET /v1/admin/notifications': moderator,
+  'POST /v1/admin/notifications': moderator,
+  'GET /v1/admin/notifications/:id': moderator,
+  'PUT /v1/admin/notifications/:id': moderator,
+  'DELETE /v1/admin/notifications/:id': moderator,
+  'POST /v1/admin/notifications/:id/approve': superuser,
 
   // Visitors (SPEC §7): a visitor is named by its id, which only its browser knows. Creating and
   // updating read the token (personal) because a signed-in caller's visitor takes their user id;
