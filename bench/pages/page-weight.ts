@@ -28,16 +28,30 @@ export async function measurePageWeight(
   const context = await browser.newContext({ viewport, locale: 'en-US' });
   const page = await context.newPage();
   const scripts = new Map<string, ScriptFile>();
+  // Each body is read while the page is open and awaited before it closes: a script whose body
+  // cannot be read (its request redirected or cut off) fails the measurement by its address,
+  // instead of going uncounted or ending the process as an unhandled rejection.
+  const bodiesRead: Promise<void>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    void response.body().then((body) => {
-      scripts.set(response.url(), { url: response.url(), bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
-    });
+    bodiesRead.push(
+      response.body().then(
+        (body) => void scripts.set(response.url(), { url: response.url(), bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }),
+        (error: unknown) => {
+          throw new Error(`could not read the script ${response.url()} (${response.status()}): ${error instanceof Error ? error.message : String(error)}`);
+        },
+      ),
+    );
   });
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await page.locator(readySelector).first().waitFor({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  await context.close();
+  try {
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await page.locator(readySelector).first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await Promise.all(bodiesRead);
+  } finally {
+    await Promise.allSettled(bodiesRead);
+    await context.close();
+  }
   const list = [...scripts.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
   return { path, scripts: list, totalGzipBytes: list.reduce((sum, file) => sum + file.gzipBytes, 0) };
 }
