@@ -63,6 +63,7 @@ import { runRollupsInProcess } from './modules/analytics/rollup-worker';
 import { createJobQueue, type JobQueue } from './modules/jobs/job-queue';
 import { adminJobRoutes } from './modules/jobs/admin-routes';
 import { statisticsRoutes } from './modules/statistics/routes';
+import { adminArticleAiRoutes } from './modules/ai/articles/admin-routes';
 import { seedDemoAnalytics } from './db/demo-analytics';
 import { visitorRoutes } from './modules/visitors/routes';
 import { auditRoutes } from './modules/audit/routes';
@@ -237,6 +238,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminArticleRoutes, { deps });
   await app.register(statisticsRoutes, { deps });
   await app.register(adminJobRoutes, { deps });
+  await app.register(adminArticleAiRoutes, { deps });
   await app.register(ingestRoutes, { deps });
   await app.register(visitorRoutes, { deps });
   await app.register(auditRoutes, { deps });

@@ -19,6 +19,7 @@ export * from './client-errors';
 export * from './schemas/client-errors';
 export * from './schemas/statistics';
 export * from './schemas/admin-jobs';
+export * from './schemas/admin-ai';
 export * from './schemas/analytics';
 export * from './visitor-meta';
 export * from './schemas/visitors';

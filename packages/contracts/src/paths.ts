@@ -94,6 +94,13 @@ export const apiPaths = {
   adminArticleNeedsWork: (articleId: string) => `/v1/admin/articles/${segment(articleId)}/needs-work`,
   adminArticleRejectSummary: (articleId: string) => `/v1/admin/articles/${segment(articleId)}/reject-summary`,
   adminArticleCache: (articleId: string) => `/v1/admin/articles/${segment(articleId)}/cache`,
+  // The AI's work on articles and its results (issue 14 item 4, issue 15)
+  adminArticleAi: (articleId: string) => `/v1/admin/articles/${segment(articleId)}/ai`,
+  adminArticleTranslate: (articleId: string) => `/v1/admin/articles/${segment(articleId)}/translate`,
+  adminArticleProcess: (articleId: string) => `/v1/admin/articles/${segment(articleId)}/process`,
+  adminAiResults: '/v1/admin/ai-results',
+  adminAiResult: (resultId: string) => `/v1/admin/ai-results/${segment(resultId)}`,
+  adminStatisticsAiResults: '/v1/admin/statistics/ai-results',
 
   // Visitors (SPEC §7 "Status and visitors")
   visitors: '/v1/visitors',

@@ -17,6 +17,32 @@ export interface Database extends ContentTables, PollTables, AnalyticsTables {
   user_visitors: { visitor_id: string; user_id: string; merged_at: ColumnType<Date, never, never> };
   visitors: VisitorsTable;
   audit_log: AuditLogTable;
+  /** AI work on articles (migration 0025): how the AI wrote an article's summary. */
+  article_ai_summaries: {
+    article_id: string;
+    method: 'extractive' | 'provider';
+    provider: string;
+    model: string | null;
+    source_language: string;
+    duration_ms: number;
+    created_at: Generated<Date>;
+  };
+  /** An article's translation into one language (migration 0025); its cues are in transcripts. */
+  article_translations: {
+    article_id: string;
+    language: string;
+    state: 'queued' | 'done' | 'failed';
+    job_id: string | null;
+    title: string | null;
+    description: string | null;
+    summary: string | null;
+    cue_count: number | null;
+    provider: string | null;
+    model: string | null;
+    error: string | null;
+    requested_at: Generated<Date>;
+    completed_at: Date | null;
+  };
   notifications: NotificationsTable;
   notification_recipients: NotificationRecipientsTable;
 }

@@ -188,6 +188,10 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'GET /v1/admin/statistics/events': moderator,
   'GET /v1/admin/statistics/device-invites': moderator,
   // Background jobs: superusers see them and retry the failed ones.
+  // The AI's work on articles (SPEC §7 article extras translate and process) is content.
+  'GET /v1/admin/articles/:id/ai': moderator,
+  'POST /v1/admin/articles/:id/translate': moderator,
+  'POST /v1/admin/articles/:id/process': moderator,
   'GET /v1/admin/jobs': superuser,
   'POST /v1/admin/jobs/:id/retry': superuser,
   // The audit log: superusers read it; there is no route that changes it.
