@@ -18,6 +18,12 @@ const pageRoutes = [
     path: paths.appDownload.pattern,
     ...muiPage(() => import('../features/app-download/pages/app-download-page'), (module) => module.AppDownloadPage, ['appDownloadPage']),
   },
+  {
+    // The AI search and its shared results are one page (features/ai), so an answer that arrives
+    // on /ai stays drawn as the address moves to its result's link.
+    path: `${paths.ai.pattern}/*`,
+    ...muiPage(() => import('../features/ai/pages/ai-page'), (module) => module.AiPage, ['ai']),
+  },
   { path: paths.search.pattern, ...muiPage(() => import('../features/search/pages/search-page'), (module) => module.SearchPage, ['searchResults']) },
   { path: paths.local.pattern, ...muiPage(() => import('../features/radar/pages/radar-page'), (module) => module.RadarPage, ['radar']) },
   {

@@ -51,6 +51,10 @@ export const paths = {
     href: (shelf: 'saved' | 'history' | 'liked' = 'saved') => `/library/${shelf}`,
   },
   appDownload: { pattern: '/app', href: () => '/app' },
+  /** The AI search (features/ai): asking, AI playlists and the reader's history; `/ai/*` is one route. */
+  ai: { pattern: '/ai', href: () => '/ai' },
+  /** A stored AI result, shareable by link. */
+  aiResult: { pattern: '/ai/results/:resultId', href: (resultId: string) => `/ai/results/${segment(resultId)}` },
   /** The reader's account and settings (signed in only). */
   account: { pattern: '/account', href: () => '/account' },
   /** `next`: the page to return to once signed in (a path of this app; see features/account/lib/next-path.ts). */

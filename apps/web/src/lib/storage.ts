@@ -41,6 +41,8 @@ export interface AiSearchHistoryEntry {
   query: string;
   askedAt: string;
   resultId?: EntityId;
+  /** What was asked for: an answer (the default) or an AI playlist. */
+  type?: 'ask' | 'playlist';
 }
 
 /** The value kept under each storage item. */

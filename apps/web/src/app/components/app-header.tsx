@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@newsreel/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { AiEntry } from '../../features/ai/components/ai-entry';
 import { RegionButton } from '../../features/regions/components/region-button';
 import { AppBarSearch } from '../../features/search/components/app-bar-search';
 import { SUPPORTED_LANGUAGES, supportedLanguageOf } from '../../lib/i18n';
@@ -13,7 +14,7 @@ import styles from './app-header.module.css';
 import { AppNavDrawer } from './app-nav-drawer';
 import { LogoMark } from './logo-mark';
 
-/** The app bar: the menu, the product name home link, search, regions, the language button and the account entry. */
+/** The app bar: the menu, the product name home link, search, the AI search, regions, the language button and the account entry. */
 export function AppHeader() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
@@ -28,6 +29,7 @@ export function AppHeader() {
           <span className={styles.productName}>{PRODUCT_NAME}</span>
         </RouterLink>
         <AppBarSearch />
+        <AiEntry />
         <RegionButton />
         <Button
           color="inherit"

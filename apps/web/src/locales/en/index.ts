@@ -14,6 +14,7 @@ export default import.meta.glob<ResourceKey>(
     '!./adminPeople.json',
     '!./adminPolls.json',
     '!./adminStatistics.json',
+    '!./ai.json',
     '!./appDownloadPage.json',
     '!./categories.json',
     '!./feedPages.json',

@@ -1,0 +1,147 @@
+import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AiResult } from '@newsreel/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchPath, useLocation, useNavigate } from 'react-router';
+import { errorResponseOf, isApiError, isMissing } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { BrowsePage, PageHeading } from '../../home/components/browse-page';
+import { useAiResult, type AiAskKind } from '../api/ai';
+import { HistoryList } from '../components/history-list';
+import { QuestionForm } from '../components/question-form';
+import { ResultView } from '../components/result-view';
+import { useAiStream, type AiStreamState } from '../hooks/use-ai-stream';
+
+/**
+ * `/ai`: the AI search — a question answered from the catalogue's videos with citations, or an
+ * AI playlist from a prompt — and the reader's history of both. `/ai/results/:resultId` is the
+ * same page showing a stored result (a shared link, or one from the history); an answer asked
+ * here moves the address to its result's link once it is stored, and stays drawn meanwhile.
+ */
+export function AiPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const resultId = matchPath(paths.aiResult.pattern, pathname)?.params.resultId;
+  const [kind, setKind] = useState<AiAskKind>('ask');
+  const [text, setText] = useState('');
+  const { state: live, ask } = useAiStream((result) => void navigate(paths.aiResult.href(result.id)));
+  const stored = useAiResult(resultId);
+
+  // The answer being written (or that failed) shows until the reader opens another result.
+  const liveShown = live && (live.status !== 'done' || live.result?.id === resultId) ? live : null;
+  const result: AiResult | undefined = stored.data ?? (liveShown?.result && liveShown.result.id === resultId ? liveShown.result : undefined);
+
+  let content = null;
+  if (liveShown && liveShown.status === 'streaming') content = <StreamingAnswer state={liveShown} />;
+  else if (liveShown && liveShown.status === 'failed') {
+    content = <AskFailed error={liveShown.error} onRetry={() => ask(liveShown.kind, liveShown.query)} />;
+  } else if (result) content = <ResultView result={result} articles={stored.data?.articles} />;
+  else if (resultId && isMissing(stored.error)) {
+    content = (
+      <Alert severity="info" variant="outlined" data-testid="ai-result-missing">
+        <Typography sx={{ fontWeight: 700 }}>{t('ai.resultMissing')}</Typography>
+        <Typography variant="body2">{t('ai.resultMissingHint')}</Typography>
+      </Alert>
+    );
+  } else if (resultId && stored.error) {
+    content = (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => void stored.refetch()}>{t('ai.retry')}</Button>}>
+        {t('ai.resultLoadFailed')}
+      </Alert>
+    );
+  } else if (resultId) {
+    content = (
+      <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+        <CircularProgress size={20} aria-hidden />
+        <Typography>{t('ai.loadingResult')}</Typography>
+      </Box>
+    );
+  }
+
+  return (
+    <BrowsePage>
+      <Typography
+        variant="overline"
+        color="primary"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 700, lineHeight: 2 }}
+      >
+        <AutoAwesomeRounded sx={{ fontSize: 18 }} aria-hidden />
+        {t('ai.label')}
+      </Typography>
+      <PageHeading title={t('ai.title')} description={t('ai.description')} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 5 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={4} sx={{ minWidth: 0 }}>
+          <QuestionForm
+            kind={kind}
+            onKindChange={setKind}
+            text={text}
+            onTextChange={setText}
+            busy={live?.status === 'streaming'}
+            onSubmit={(asked, query) => ask(asked, query)}
+          />
+          {content && <Box aria-live="polite">{content}</Box>}
+        </Stack>
+        <HistoryList currentResultId={resultId} />
+      </Box>
+    </BrowsePage>
+  );
+}
+
+/** The answer as it is written: the words so far, and that more is coming. */
+function StreamingAnswer({ state }: { state: AiStreamState }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={1.5} aria-busy="true" data-testid="ai-streaming">
+      <Typography variant="h5" component="h2" dir="auto" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+        {state.query}
+      </Typography>
+      {state.text && (
+        <Typography dir="auto" sx={{ fontSize: '1.0625rem', lineHeight: 1.6, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {state.text}
+        </Typography>
+      )}
+      <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', color: 'text.secondary' }}>
+        <CircularProgress size={18} aria-hidden />
+        <Typography variant="body2">{t(state.kind === 'playlist' ? 'ai.buildingPlaylist' : 'ai.answering')}</Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+/** A question the server refused or could not answer, in its words, with a retry when it may work next time. */
+function AskFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const status = isApiError(error) ? error.status : 0;
+  const serverMessage = isApiError(error) ? errorResponseOf(error.response.data)?.message : undefined;
+  const refused = status === 400;
+  const message = refused && serverMessage ? serverMessage : status === 503 ? t('ai.unavailable') : t('ai.failed');
+  return (
+    <Alert
+      severity="error"
+      data-testid="ai-failed"
+      action={
+        refused ? undefined : (
+          <Button color="inherit" onClick={onRetry}>
+            {t('ai.retry')}
+          </Button>
+        )
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
