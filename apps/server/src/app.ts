@@ -47,6 +47,7 @@ import { playlistRoutes } from './modules/playlists/routes';
 import { publisherRoutes } from './modules/publishers/routes';
 import { scoreRoutes } from './modules/scores/routes';
 import { searchRoutes } from './modules/search/routes';
+import { aiRoutes } from './modules/ai/routes';
 import { shareRoutes } from './modules/articles/share-routes';
 import { storyRoutes } from './modules/stories/routes';
 import { createContentRepositories } from './modules/content-repositories';
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(storyRoutes, { deps });
   await app.register(playlistRoutes, { deps });
   await app.register(searchRoutes, { deps });
+  await app.register(aiRoutes, { deps });
   await app.register(scoreRoutes, { deps });
   await app.register(deviceRoutes, { deps });
   await app.register(shareRoutes, { deps });

@@ -17,6 +17,24 @@ export interface Database extends ContentTables, PollTables, AnalyticsTables {
   user_visitors: { visitor_id: string; user_id: string; merged_at: ColumnType<Date, never, never> };
   visitors: VisitorsTable;
   audit_log: AuditLogTable;
+  /** AI search (migration 0024): every stored AI result, and the embeddings a provider made. */
+  ai_results: {
+    id: Generated<string>;
+    type: 'ask' | 'playlist' | 'summary' | 'translation';
+    query: string;
+    filters: ColumnType<{ regionIds: number[]; categoryIds: string[]; language: string | null }, string | undefined, string>;
+    found: boolean;
+    answer: string;
+    sentences: ColumnType<unknown[], string | undefined, string>;
+    clips: ColumnType<unknown[], string | undefined, string>;
+    extractive: boolean;
+    provider: string;
+    fallback: ColumnType<{ code: 'AI_PROVIDER_UNAVAILABLE'; message: string; provider: string } | null, string | null | undefined, string | null>;
+    article_id: string | null;
+    timing_ms: number;
+    created_at: Generated<Date>;
+  };
+  ai_embeddings: { model: string; text_hash: string; embedding: number[]; created_at: Generated<Date> };
   /** AI work on articles (migration 0025): how the AI wrote an article's summary. */
   article_ai_summaries: {
     article_id: string;

@@ -85,6 +85,12 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   // The device's own secret, or its owner (checked by the device service).
   'GET /v1/articles/device/:id': anyoneOrReader,
   'GET /v1/search': anyone,
+  // AI search (SPEC §7 "AI"): anyone may ask; results are shared by link.
+  'POST /v1/ai/ask': anyone,
+  'POST /v1/ai/playlist': anyone,
+  'POST /v1/ai/instant': anyone,
+  'GET /v1/ai/results': anyone,
+  'GET /v1/ai/results/:id': anyone,
 
   // Other public reads
   'GET /v1/categories': anyone,

@@ -42,6 +42,11 @@ export const RATE_LIMITS = {
   // Error reports: a page sends at most six calls a minute (lib/error-report-sender.ts); this leaves
   // room for a few readers behind one address, not for a script filling the log.
   clientErrors: { max: 30, windowMs: MINUTE, per: 'ip', tooMany: 'Too many error reports.' },
+  // AI answers and playlists: each one retrieves, may call a paid model and is stored; a reader
+  // asks a few a minute.
+  aiAsk: { max: 30, windowMs: MINUTE, per: 'account', tooMany: 'Too many questions.' },
+  // Instant results come with every keystroke: a fast typist stays below five a second.
+  aiInstant: { max: 300, windowMs: MINUTE, per: 'account', tooMany: 'Too many instant searches.' },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;
