@@ -137,7 +137,17 @@ export const StatisticsSummarySchema = Type.Object({
       plays: Count('Plays from the region'),
       watchSeconds: Seconds('Time watched from the region'),
     }),
-    { description: `The ${STATISTICS_TOP_COUNT} regions with most visitors` },
+    { description: 'Every region readers came from in the range (at most the 22 of SPEC §3), most visitors first' },
+  ),
+  topPublishers: Type.Array(
+    Type.Object({
+      publisherId: Type.String({ format: 'uuid' }),
+      name: NullableText('Null when the publisher no longer exists'),
+      plays: Count('Plays of the publisher’s articles'),
+      watchSeconds: Seconds('Time watched of the publisher’s articles'),
+      visitors: Count('Distinct visitors who watched or read the publisher’s articles'),
+    }),
+    { description: `The ${STATISTICS_TOP_COUNT} publishers whose articles were played most` },
   ),
   deviceTypes: Type.Array(
     Type.Object({

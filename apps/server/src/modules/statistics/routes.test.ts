@@ -273,7 +273,50 @@ describe('admin statistics', () => {
     const todayOnly = (await get(`${apiPaths.adminStatisticsSummary}?from=${day(now)}&to=${day(now)}`)).json<StatisticsSummary>();
     expect(todayOnly).toMatchObject({ visitors: 3, plays: 4, completionRate: 0.25, daily: [expect.objectContaining({ day: day(now) })] });
     const empty = (await get(`${apiPaths.adminStatisticsSummary}?from=2020-01-01&to=2020-01-02`)).json<StatisticsSummary>();
-    expect(empty).toMatchObject({ visitors: 0, plays: 0, completionRate: null, topArticles: [], topRegions: [], deviceTypes: [], actions: [] });
+    expect(empty).toMatchObject({ visitors: 0, plays: 0, completionRate: null, topArticles: [], topRegions: [], topPublishers: [], deviceTypes: [], actions: [] });
+  });
+
+  it('summary: top publishers by plays over the range, with watch time and distinct visitors; a deleted one keeps its id', async () => {
+    const db = t.database.handle.db;
+    // Days of their own, 40 and 41 days ago, so the other figures stay as they are.
+    const first = new Date(now.getTime() - 41 * DAY_MS);
+    const second = new Date(now.getTime() - 40 * DAY_MS);
+    const { spree, atlantic } = f.publishers;
+    const gone = randomUUID();
+    const of = (publisherId: string, articleId = f.articles.lisbon) => ({ articleId, publisherId });
+    await storeEvents(db, [
+      event('Play', first, 'pub-reader-1', of(atlantic), 17),
+      event('Play', second, 'pub-reader-1', of(atlantic), 17),
+      event('Play', second, 'pub-reader-2', of(atlantic), 17),
+      event('Watch Time', second, 'pub-reader-2', { ...of(atlantic), watchSeconds: 30 }, 17),
+      event('Play', first, 'pub-reader-3', of(spree, f.articles.berlin), 11),
+      event('Watch Time', first, 'pub-reader-3', { ...of(spree, f.articles.berlin), watchSeconds: 90.5 }, 11),
+      event('Like', second, 'pub-reader-4', of(spree, f.articles.berlin), 11),
+      event('Play', second, 'pub-reader-5', of(gone), 4),
+      // No publisher: counted nowhere in the list.
+      event('Play', second, 'pub-reader-6', {}, 4),
+    ]);
+    await applyAllRollups(db);
+    const res = await get(`${apiPaths.adminStatisticsSummary}?from=${day(first)}&to=${day(second)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const summary = res.json<StatisticsSummary>();
+    expect(summary.topPublishers).toEqual([
+      { publisherId: atlantic, name: expect.stringMatching(/\S/), plays: 3, watchSeconds: 30, visitors: 2 },
+      { publisherId: spree, name: expect.stringMatching(/\S/), plays: 1, watchSeconds: 90.5, visitors: 2 },
+      { publisherId: gone, name: null, plays: 1, watchSeconds: 0, visitors: 1 },
+    ]);
+    // Every region readers came from, for the map.
+    expect(summary.topRegions.map((region) => [region.code, region.visitors, region.plays])).toEqual([
+      ['FR', 2, 3],
+      ['EU', 2, 2],
+      ['DE', 2, 1],
+    ]);
+    // Only the second day: the first day's plays are not counted.
+    const one = (await get(`${apiPaths.adminStatisticsSummary}?from=${day(second)}&to=${day(second)}`)).json<StatisticsSummary>();
+    expect(one.topPublishers.map(({ publisherId, plays, visitors }) => [publisherId, plays, visitors])).toEqual([
+      [atlantic, 2, 2],
+      [gone, 1, 1],
+    ]);
   });
 
   it('summary: 400 for malformed, reversed or too long ranges', async () => {

@@ -145,7 +145,7 @@ export function createStatisticsQueries(db: Kysely<Database>) {
       return rows;
     },
 
-    /** Regions with most distinct visitors in the range. */
+    /** Regions by distinct visitors in the range, most first. */
     async topRegions(range: DayRange, limit: number) {
       const { rows } = await sql<{ region_id: string; visitors: string; plays: string; watch_ms: string }>`
         with figures as (
@@ -159,6 +159,26 @@ export function createStatisticsQueries(db: Kysely<Database>) {
         from figures f left join visitors v on v.key = f.key
         order by coalesce(v.visitors, 0) desc, f.plays desc, f.key
         limit ${limit}`.execute(db);
+      return rows;
+    },
+
+    /** Publishers whose articles were played most in the range, with their distinct visitors and names. */
+    async topPublishers(range: DayRange, limit: number) {
+      const { rows } = await sql<{ publisher_id: string; name: string | null; plays: string; watch_ms: string; visitors: string }>`
+        with played as (
+          select key, sum(plays) as plays, sum(watch_ms) as watch_ms
+          from analytics_rollups where dimension = 'publisher' and ${inRange(range)}
+          group by key
+          having sum(plays) > 0 or sum(watch_ms) > 0
+          order by sum(plays) desc, sum(watch_ms) desc, key
+          limit ${limit}
+        )
+        select p.key as publisher_id, pub.name, p.plays::text as plays, p.watch_ms::text as watch_ms,
+          (select count(distinct v.visitor_id) from analytics_rollup_visitors v
+            where v.dimension = 'publisher' and v.day between ${range.from}::date and ${range.to}::date and v.key = p.key)::text as visitors
+        from played p
+        left join publishers pub on pub.id = p.key::uuid
+        order by p.plays desc, p.watch_ms desc, p.key`.execute(db);
       return rows;
     },
 

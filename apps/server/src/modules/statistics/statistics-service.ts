@@ -138,11 +138,13 @@ export function createStatisticsService(queries: StatisticsQueries) {
       const to = query.to ?? (query.from ? addDays(parseDay('from', query.from), SUMMARY_DEFAULT_DAYS - 1) : todayUtc());
       const from = query.from ?? addDays(parseDay('to', to), 1 - SUMMARY_DEFAULT_DAYS);
       const range = dayRange('from', from, 'to', to);
-      const [totals, daily, topArticles, topRegions, deviceTypes, actions] = await Promise.all([
+      const [totals, daily, topArticles, topRegions, topPublishers, deviceTypes, actions] = await Promise.all([
         queries.totals(range),
         queries.daily(range),
         queries.articlesByPlays(range, STATISTICS_TOP_COUNT, 0, true),
-        queries.topRegions(range, STATISTICS_TOP_COUNT),
+        // Every region (there are 22): the map draws them all.
+        queries.topRegions(range, REGIONS.length),
+        queries.topPublishers(range, STATISTICS_TOP_COUNT),
         queries.deviceTypes(range),
         queries.actions(range),
       ]);
@@ -179,6 +181,13 @@ export function createStatisticsService(queries: StatisticsQueries) {
             watchSeconds: seconds(row.watch_ms),
           };
         }),
+        topPublishers: topPublishers.map((row) => ({
+          publisherId: row.publisher_id,
+          name: row.name,
+          plays: count(row.plays),
+          watchSeconds: seconds(row.watch_ms),
+          visitors: count(row.visitors),
+        })),
         deviceTypes: deviceTypes.map((row) => ({ type: row.type, visitors: count(row.visitors) })),
         actions: actions.map((row) => ({ action: row.action, count: count(row.count) })),
       };

@@ -15,6 +15,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import WorkHistoryOutlined from '@mui/icons-material/WorkHistoryOutlined';
 import { AdminRole } from '@newsreel/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { useAppSelector } from '../../../app/state';
@@ -47,19 +48,39 @@ export function AdminLayout() {
   // The role the API gave with the admin token (app/session/admin-token.ts), else the account's.
   const superuser = useAppSelector((state) => state.adminRole) === AdminRole.SUPERUSER;
   const shown = superuser ? [...sections, ...superuserSections] : sections;
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the sections are one row that scrolls sideways: the current one is brought into it.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <RequireAdmin>
       <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
+        {/* Beside the title from the medium breakpoint; under it on a phone, as one row that scrolls sideways (right to left too). */}
         <Stack
-          direction="row"
-          spacing={2}
-          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: { xs: 2, md: 3 }, pb: 1.5, borderBottom: 1, borderColor: 'divider' }}
+          direction={{ xs: 'column', md: 'row' }}
+          sx={{ alignItems: { xs: 'stretch', md: 'center' }, columnGap: 2, mb: { xs: 2, md: 3 }, pb: { xs: 0.5, md: 1.5 }, borderBottom: 1, borderColor: 'divider' }}
         >
           <Typography component="p" variant="overline" sx={{ fontWeight: 800, letterSpacing: 1.5, color: 'text.secondary' }}>
             {t('admin.title')}
           </Typography>
-          <Box component="nav" aria-label={t('admin.nav.label')}>
-            <Stack component="ul" direction="row" useFlexGap sx={{ listStyle: 'none', m: 0, p: 0, gap: 1, flexWrap: 'wrap' }}>
+          <Box component="nav" ref={nav} aria-label={t('admin.nav.label')} sx={{ minWidth: 0 }}>
+            <Stack
+              component="ul"
+              direction="row"
+              useFlexGap
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                gap: 1,
+                flexWrap: { xs: 'nowrap', md: 'wrap' },
+                overflowX: { xs: 'auto', md: 'visible' },
+                pb: { xs: 1, md: 0 },
+                scrollbarWidth: 'thin',
+                '& > li': { flexShrink: 0 },
+              }}
+            >
               {shown.map((section) => {
                 const current = pathname === section.pattern || pathname.startsWith(`${section.pattern}/`);
                 return (
@@ -72,6 +93,7 @@ export function AdminLayout() {
                       color={current ? 'primary' : 'inherit'}
                       variant={current ? 'outlined' : 'text'}
                       size="small"
+                      sx={{ whiteSpace: 'nowrap' }}
                     >
                       {t(`admin.nav.${section.key}`)}
                     </Button>

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArticlePlays } from '../api/get-article-plays';
 import { useStatisticsFormats } from '../hooks/use-statistics-formats';
-import { ArticleFiguresTable } from './article-figures-table';
+import { articleFiguresCsv, ArticleFiguresTable } from './article-figures-table';
+import { statisticsCsvFileName } from './csv-download-button';
 import { ListPager } from './list-pager';
 import { LoadFailed } from './load-failed';
 import { EmptyFigures, RowsSkeleton, StatisticsSection } from './statistics-section';
@@ -44,6 +45,13 @@ export function ArticlePlaysPanel() {
     <StatisticsSection
       id="statistics-article-plays"
       title={t('adminStatistics.articlePlays.title')}
+      downloadable
+      csv={
+        plays.data && {
+          fileName: statisticsCsvFileName(`article-plays-page-${plays.data.page}`, plays.data.from, plays.data.to),
+          rows: () => articleFiguresCsv(plays.data.items, t, false),
+        }
+      }
       note={plays.data && t('adminStatistics.articlePlays.note', { from: format.day(plays.data.from), to: format.day(plays.data.to) })}
       action={
         <TextField

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRIMARY_YELLOW } from '../../../app/theme/tokens';
 import { useStatisticsFormats } from '../hooks/use-statistics-formats';
+import { statisticsCsvFileName } from './csv-download-button';
 import { EmptyFigures, StatisticsSection } from './statistics-section';
 
 const CHART_HEIGHT = 280;
@@ -49,6 +50,16 @@ export function DailyChart({ summary }: { summary: StatisticsSummary | undefined
     <StatisticsSection
       id="statistics-daily"
       title={t('adminStatistics.daily.title')}
+      downloadable
+      csv={
+        summary && {
+          fileName: statisticsCsvFileName('daily', summary.from, summary.to),
+          rows: () => [
+            [t('adminStatistics.daily.day'), t('adminStatistics.daily.visitors'), t('adminStatistics.daily.plays'), t('adminStatistics.csv.watchSeconds')],
+            ...summary.daily.map((day) => [day.day, day.visitors, day.plays, day.watchSeconds]),
+          ],
+        }
+      }
       action={
         summary &&
         !empty && (

@@ -17,7 +17,19 @@ export function DeviceInvitesPanel() {
   const format = useStatisticsFormats();
   const invites = useDeviceInvites();
   return (
-    <StatisticsSection id="statistics-invites" title={t('adminStatistics.invites.title')} note={t('adminStatistics.invites.note')}>
+    <StatisticsSection
+      id="statistics-invites"
+      title={t('adminStatistics.invites.title')}
+      note={t('adminStatistics.invites.note')}
+      downloadable
+      csv={
+        invites.data && {
+          // For all time, not the range: named after the day it was taken.
+          fileName: `statistics-device-invites-${new Date().toISOString().slice(0, 10)}.csv`,
+          rows: () => [[t('adminStatistics.csv.status'), t('adminStatistics.csv.code'), t('adminStatistics.invites.invites')], ...counts.map((key) => [t(`adminStatistics.invites.${key}`), key, invites.data[key]])],
+        }
+      }
+    >
       {invites.isError && !invites.data ? (
         <LoadFailed message={t('adminStatistics.invites.loadFailed')} onRetry={() => void invites.refetch()} />
       ) : (

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIVE_REFRESH_MS, useLastHourEvents } from '../api/get-event-counts';
 import { useStatisticsFormats } from '../hooks/use-statistics-formats';
+import { statisticsCsvFileName } from './csv-download-button';
 import { LoadFailed } from './load-failed';
 import { ShareBar } from './share-bar';
 import { EmptyFigures, RowsSkeleton, StatisticsSection } from './statistics-section';
@@ -74,7 +75,7 @@ function ActionCounts({ items }: { items: readonly { action: string; count: numb
  * whole range, from the summary.
  */
 export function EventsByActionPanel({ summary }: { summary: StatisticsSummary | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useStatisticsFormats();
   const [view, setView] = useState<EventsView>('live');
   const live = useLastHourEvents();
@@ -99,6 +100,19 @@ export function EventsByActionPanel({ summary }: { summary: StatisticsSummary | 
       id="statistics-events"
       title={t('adminStatistics.events.title')}
       note={note}
+      downloadable
+      csv={
+        counts && {
+          fileName:
+            view === 'live' && live.data
+              ? `statistics-events-last-hour-${live.data.to.replace(/[:.]/g, '-')}.csv`
+              : statisticsCsvFileName('events', summary?.from ?? '', summary?.to ?? ''),
+          rows: () => [
+            [t('adminStatistics.events.action'), t('adminStatistics.csv.code'), t('adminStatistics.events.count')],
+            ...counts.items.map((item) => [i18n.exists(`adminStatistics.actions.${item.action}`) ? t(`adminStatistics.actions.${item.action}`) : item.action, item.action, item.count]),
+          ],
+        }
+      }
       action={
         <ToggleButtonGroup
           size="small"

@@ -8,6 +8,11 @@ function csvField(value: string | number): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** Rows of fields as CSV text, each line ended by CRLF (RFC 4180): the one CSV writer of the console. */
+export function csvText(rows: readonly (readonly (string | number)[])[]): string {
+  return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
 export interface ResultsCsvHeadings {
   question: string;
   answer: string;
@@ -22,7 +27,7 @@ export function resultsCsv(results: PollResults, regionLabel: string, headings: 
   for (const question of results.questions) {
     for (const answer of question.answers) rows.push([question.label, answer.label, answer.count, answer.percentage, regionLabel]);
   }
-  return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return csvText(rows);
 }
 
 /** Hands `text` to the browser as a file download. */

@@ -152,6 +152,7 @@ describe('the admin console’s statistics', () => {
     expect(screen.queryByTestId('statistics-daily-chart')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Top articles' })).getByText('No plays in this range yet.')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Top regions' })).getByText('No visitors in this range yet.')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Top publishers' })).getByText('No plays in this range yet.')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Device types' })).getByText('No visitors in this range yet.')).toBeTruthy();
     expect(await within(screen.getByRole('region', { name: 'Events by action' })).findByText(/No events in the last hour yet/)).toBeTruthy();
     expect(await within(screen.getByRole('region', { name: 'Article plays in the last days' })).findByText('No plays in these days yet.')).toBeTruthy();
@@ -180,4 +181,73 @@ describe('the admin console’s statistics', () => {
     expect(requestsTo(fetchMock, '/v1/admin/statistics/summary').length).toBe(asked + 1);
     expect(screen.queryByText('The statistics could not be loaded. Check your connection and try again.')).toBeNull();
   });
+  it('draws the regions on a map beside their table, lists the top publishers, and downloads every panel as CSV', async () => {
+    mockFetch(adminApi());
+    renderApp({ path: '/admin/statistics', state: signedInAs(moderatorUser) });
+    await waitFor(() => expect(figure('Visitors')).toBe('1,234'));
+
+    // The map (for the eyes), and the table with every region, Global (not on the map) said to be only there.
+    const regions = screen.getByRole('region', { name: 'Top regions' });
+    expect(await within(regions).findByRole('group', { name: 'Map of visitors by region (the table has the same figures)' })).toBeTruthy();
+    expect(within(regions).getByText('Readers whose region is not known are counted under Global, in the table only.')).toBeTruthy();
+    expect(within(regions).getAllByRole('row').map((row) => row.firstElementChild?.textContent)).toEqual(['Region', 'United States', 'Australia', 'Global']);
+
+    const publishers = screen.getByRole('region', { name: 'Top publishers' });
+    expect(within(publishers).getByRole('row', { name: /Harbour Daily\s*812\s*1 hr 2 min\s*604/ })).toBeTruthy();
+    expect(within(publishers).getByRole('row', { name: /Deleted publisher\s*15/ })).toBeTruthy();
+
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:statistics';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const download = async (panel: string) => {
+      fireEvent.click(within(screen.getByRole('region', { name: panel })).getByRole('button', { name: `Download CSV: ${panel}` }));
+      const blob = blobs.at(-1)!;
+      return new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(blob);
+      });
+    };
+    const lines = (text: string) => text.split('\r\n');
+
+    expect(lines(await download('Top regions'))).toEqual([
+      'Region,Code,Visitors,Plays,Watch time (seconds)',
+      'United States,US,700,2000,4000',
+      'Australia,AU,300,900,2000',
+      'Global,GL,12,20,60',
+      '',
+    ]);
+    expect(names.at(-1)).toBe('statistics-regions-2026-11-20-2026-11-26.csv');
+    expect(lines(await download('Top publishers'))).toEqual([
+      'Publisher,Publisher ID,Plays,Watch time (seconds),Visitors',
+      'Harbour Daily,00000000-0000-4000-8000-000000000401,812,3725,604',
+      'Deleted publisher,00000000-0000-4000-8000-000000000402,15,42,9',
+      '',
+    ]);
+    expect(lines(await download('Visitors and plays per day'))[1]).toBe('2026-11-20,150,400,1000');
+    expect(names.at(-1)).toBe('statistics-daily-2026-11-20-2026-11-26.csv');
+    expect(lines(await download('Top articles'))).toEqual([
+      'Article,Article ID,Publisher,Plays,Completions,Watch time (seconds),Visitors',
+      'Harbour bridge reopens,00000000-0000-4000-8000-000000000301,Harbour Daily,812,400,3725,604',
+      'Deleted article,00000000-0000-4000-8000-000000000302,,15,2,42,9',
+      '',
+    ]);
+    expect(lines(await download('Device types'))[1]).toBe(`Phone,mobile,900,${900 / 1234}`);
+    fireEvent.click(within(screen.getByRole('region', { name: 'Events by action' })).getByRole('button', { name: 'Whole range' }));
+    expect(lines(await download('Events by action'))).toEqual(['Action,Code,Events', 'Page view,Page View,5000', 'Play,Play,3456', '']);
+    expect(names.at(-1)).toBe('statistics-events-2026-11-20-2026-11-26.csv');
+    await within(screen.getByRole('region', { name: 'Device invites' })).findByText('8');
+    expect(lines(await download('Device invites'))[0]).toBe('Status,Code,Invites');
+    await within(screen.getByRole('region', { name: 'Article plays in the last days' })).findByRole('link', { name: 'Morning markets' });
+    expect(lines(await download('Article plays in the last days'))[1]).toMatch(/^Morning markets,/);
+    expect(names).toHaveLength(8);
+  });
+
 });

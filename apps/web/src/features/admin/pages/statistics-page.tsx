@@ -5,8 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useStatisticsSummary } from '../api/get-statistics-summary';
-import { ArticleFiguresTable } from '../components/article-figures-table';
+import { articleFiguresCsv, ArticleFiguresTable } from '../components/article-figures-table';
 import { ArticlePlaysPanel } from '../components/article-plays-panel';
+import { statisticsCsvFileName } from '../components/csv-download-button';
 import { DailyChart } from '../components/daily-chart';
 import { DeviceInvitesPanel } from '../components/device-invites-panel';
 import { DeviceTypesTable } from '../components/device-types-table';
@@ -15,6 +16,7 @@ import { HeadlineFigures } from '../components/headline-figures';
 import { LoadFailed } from '../components/load-failed';
 import { StatisticsRangePicker } from '../components/statistics-range-picker';
 import { EmptyFigures, RowsSkeleton, StatisticsSection } from '../components/statistics-section';
+import { TopPublishersTable } from '../components/top-publishers-table';
 import { TopRegionsTable } from '../components/top-regions-table';
 import { useStatisticsFormats } from '../hooks/use-statistics-formats';
 import { parseStatisticsRange, statisticsRangeSearch, summaryQueryOf, type StatisticsRange } from '../lib/statistics-range';
@@ -24,7 +26,8 @@ const pairSx = { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', m
 
 /**
  * `/admin/statistics`, the console's first page: the platform's figures over a range of days the
- * URL keeps (so a link shows the same range), read from the analytics roll-ups; the events of
+ * URL keeps (so a link shows the same range), read from the analytics roll-ups (the regions on a
+ * map, the top articles and publishers; each panel's figures download as CSV); the events of
  * the last hour, live, from the event store; the device invites; and the article plays of the
  * last days. Each panel loads, fails and is retried on its own; while a new range loads, the
  * previous one stays on screen under a progress bar.
@@ -62,7 +65,12 @@ export function StatisticsPage() {
       )}
       <HeadlineFigures summary={data} />
       <DailyChart summary={data} />
-      <StatisticsSection id="statistics-top-articles" title={t('adminStatistics.topArticles.title')}>
+      <StatisticsSection
+        id="statistics-top-articles"
+        title={t('adminStatistics.topArticles.title')}
+        downloadable
+        csv={data && { fileName: statisticsCsvFileName('top-articles', data.from, data.to), rows: () => articleFiguresCsv(data.topArticles, t, true) }}
+      >
         {data === undefined ? (
           <RowsSkeleton />
         ) : data.topArticles.length === 0 ? (
@@ -71,8 +79,9 @@ export function StatisticsPage() {
           <ArticleFiguresTable articles={data.topArticles} labelledBy="statistics-top-articles" withVisitors />
         )}
       </StatisticsSection>
+      <TopRegionsTable summary={data} />
       <Box sx={pairSx}>
-        <TopRegionsTable summary={data} />
+        <TopPublishersTable summary={data} />
         <DeviceTypesTable summary={data} />
       </Box>
       <Box sx={pairSx}>

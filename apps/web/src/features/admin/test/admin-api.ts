@@ -123,6 +123,11 @@ export function summaryFixture(overrides: Partial<StatisticsSummary> = {}): Stat
     topRegions: [
       { regionId: 2, code: 'US', name: 'United States', visitors: 700, plays: 2000, watchSeconds: 4000 },
       { regionId: 1, code: 'AU', name: 'Australia', visitors: 300, plays: 900, watchSeconds: 2000 },
+      { regionId: 0, code: 'GL', name: 'Global', visitors: 12, plays: 20, watchSeconds: 60 },
+    ],
+    topPublishers: [
+      { publisherId: id(401), name: 'Harbour Daily', plays: 812, watchSeconds: 3725, visitors: 604 },
+      { publisherId: id(402), name: null, plays: 15, watchSeconds: 42, visitors: 9 },
     ],
     deviceTypes: [
       { type: 'mobile', visitors: 900 },
@@ -156,6 +161,7 @@ export function emptySummaryFixture(): StatisticsSummary {
     daily: summary.daily.map((day) => ({ ...day, visitors: 0, plays: 0, watchSeconds: 0 })),
     topArticles: [],
     topRegions: [],
+    topPublishers: [],
     deviceTypes: [],
     actions: [],
   };
