@@ -14,11 +14,10 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, makeAccount, signIn, TEST_PASSWORD } from '../../../test/accounts';
+import { apiCaller, type Headers } from '../../../test/api-caller';
 import { createTestApp, testDatabaseDriver, type TestApp } from '../../../test/helpers';
 import { keepAnActiveSuperuser } from './last-superuser';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Headers = Record<string, string>;
 
 describe('the admin console’s users and admin roles', () => {
   let t: TestApp;
@@ -33,17 +32,7 @@ describe('the admin console’s users and admin roles', () => {
   });
   afterAll(() => t?.close());
 
-  const call = (method: Method, url: string, payload?: object, headers: Headers = superuser) => t.app.inject({ method, url, payload, headers });
-  async function ok<T>(method: Method, url: string, payload?: object, headers: Headers = superuser): Promise<T> {
-    const res = await call(method, url, payload, headers);
-    if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
-    return (res.body ? res.json() : undefined) as T;
-  }
-  async function refused(method: Method, url: string, payload: object | undefined, status: number, message: RegExp, headers: Headers = superuser) {
-    const res = await call(method, url, payload, headers);
-    expect(res.statusCode, res.body).toBe(status);
-    expect(res.json().message).toMatch(message);
-  }
+  const { call, ok, refused } = apiCaller(() => t.app, () => superuser);
   const auditOf = async (query: string) => (await ok<AuditList>('GET', `${apiPaths.adminAudit}?${query}`)).items;
   const statusOf = async (id: string) => (await db().selectFrom('users').select('status').where('id', '=', id).executeTakeFirst())?.status;
   const activeSuperusers = async () =>

@@ -12,6 +12,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, makeAccount, signIn } from '../../../test/accounts';
 import { seedContentFixture, type ContentFixture } from '../../../test/content-fixture';
+import { apiCaller } from '../../../test/api-caller';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertReviewArticle, type ReviewArticleSpec } from '../../../test/review-articles';
 import type { Database } from '../../db/schema';
@@ -37,19 +38,7 @@ describe('admin articles and the review workflow', () => {
   });
   afterAll(() => t?.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: moderator });
-  async function ok<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<T> {
-    const res = await call(method, url, payload);
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    expect(res.headers['cache-control']).toBe('private, no-store');
-    return (res.body ? res.json() : undefined) as T;
-  }
-  async function refused(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload: object | undefined, status: number, message: RegExp) {
-    const res = await call(method, url, payload);
-    expect(res.statusCode, res.body).toBe(status);
-    expect((res.json() as { message: string }).message).toMatch(message);
-  }
+  const { call, ok, refused } = apiCaller(() => t.app, () => moderator);
   const article = (spec: Omit<ReviewArticleSpec, 'publisherId'> & { publisherId?: string } = {}) =>
     insertReviewArticle(db, { publisherId: f.publishers.spree, ...spec });
   const stateOf = async (id: string) =>

@@ -3,10 +3,10 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, makeAccount, signIn } from '../../../test/accounts';
 import { seedContentFixture, type ContentFixture } from '../../../test/content-fixture';
+import { apiCaller } from '../../../test/api-caller';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import type { Database } from '../../db/schema';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe('categories in the admin console', () => {
   let t: TestApp;
@@ -15,17 +15,7 @@ describe('categories in the admin console', () => {
   let moderator: { authorization: string };
   let moderatorId: string;
 
-  const call = (method: Method, url: string, payload?: object) => t.app.inject({ method, url, payload, headers: moderator });
-  async function ok<T>(method: Method, url: string, payload?: object): Promise<T> {
-    const res = await call(method, url, payload);
-    if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
-    return (res.body ? res.json() : undefined) as T;
-  }
-  async function refused(method: Method, url: string, payload: object | undefined, status: number, message: RegExp) {
-    const res = await call(method, url, payload);
-    expect(res.statusCode, res.body).toBe(status);
-    expect(res.json().message).toMatch(message);
-  }
+  const { call, ok, refused } = apiCaller(() => t.app, () => moderator);
   const auditOf = async (resourceId: string) => {
     const superuser = await adminAuth(t.app, await signIn(t.app, 'category-superuser@example.com'));
     const res = await t.app.inject({ method: 'GET', url: `${apiPaths.adminAudit}?resource=category&resourceId=${resourceId}`, headers: superuser });

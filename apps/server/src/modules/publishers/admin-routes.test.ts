@@ -14,10 +14,10 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, makeAccount, signIn } from '../../../test/accounts';
 import { seedContentFixture, type ContentFixture } from '../../../test/content-fixture';
+import { apiCaller } from '../../../test/api-caller';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import type { Database } from '../../db/schema';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe('publishers and their users in the admin console', () => {
   let t: TestApp;
@@ -26,17 +26,7 @@ describe('publishers and their users in the admin console', () => {
   let superuser: { authorization: string };
   let superuserId: string;
 
-  const call = (method: Method, url: string, payload?: object) => t.app.inject({ method, url, payload, headers: superuser });
-  async function ok<T>(method: Method, url: string, payload?: object): Promise<T> {
-    const res = await call(method, url, payload);
-    if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
-    return (res.body ? res.json() : undefined) as T;
-  }
-  async function refused(method: Method, url: string, payload: object | undefined, status: number, message: RegExp) {
-    const res = await call(method, url, payload);
-    expect(res.statusCode, res.body).toBe(status);
-    expect(res.json().message).toMatch(message);
-  }
+  const { call, ok, refused } = apiCaller(() => t.app, () => superuser);
   const audit = async (query: string) => (await ok<AuditList>('GET', `${apiPaths.adminAudit}?${query}`)).items;
   const rowCount = async (table: 'publishers' | 'publisher_users' | 'audit_log') =>
     Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(db)).rows[0]!.n);

@@ -13,10 +13,9 @@ import {
 } from '@newsreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, makeAccount, signIn } from '../../../test/accounts';
+import { apiCaller, type Headers } from '../../../test/api-caller';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Headers = Record<string, string>;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe('the admin console’s vendors, vendor users and API keys', () => {
@@ -31,17 +30,7 @@ describe('the admin console’s vendors, vendor users and API keys', () => {
   });
   afterAll(() => t?.close());
 
-  const call = (method: Method, url: string, payload?: object, headers: Headers = superuser) => t.app.inject({ method, url, payload, headers });
-  async function ok<T>(method: Method, url: string, payload?: object): Promise<T> {
-    const res = await call(method, url, payload);
-    if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
-    return (res.body ? res.json() : undefined) as T;
-  }
-  async function refused(method: Method, url: string, payload: object | undefined, status: number, message: RegExp, headers: Headers = superuser) {
-    const res = await call(method, url, payload, headers);
-    expect(res.statusCode, res.body).toBe(status);
-    expect(res.json().message).toMatch(message);
-  }
+  const { call, ok, refused } = apiCaller(() => t.app, () => superuser);
   const auditOf = async (query: string) => (await ok<AuditList>('GET', `${apiPaths.adminAudit}?${query}`)).items;
   const exchange = (key: string) => t.app.inject({ method: 'POST', url: apiPaths.authVendor, payload: { key } });
 
