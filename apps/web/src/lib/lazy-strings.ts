@@ -9,6 +9,7 @@ const lazyEnglishSections = import.meta.glob<ResourceKey>(
   [
     '../locales/en/accountPages.json',
     '../locales/en/admin.json',
+    '../locales/en/adminCollections.json',
     '../locales/en/adminContent.json',
     '../locales/en/adminPeople.json',
     '../locales/en/adminPolls.json',
@@ -35,6 +36,7 @@ const lazyEnglishSections = import.meta.glob<ResourceKey>(
 export const LAZY_ENGLISH_SECTIONS = [
   'accountPages',
   'admin',
+  'adminCollections',
   'adminContent',
   'adminPeople',
   'adminPolls',

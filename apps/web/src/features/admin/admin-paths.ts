@@ -26,6 +26,11 @@ export const adminPaths = {
   categories: { pattern: `${base}/categories`, href: (search = '') => `${base}/categories${query(search)}` },
   publishers: { pattern: `${base}/publishers`, href: (search = '') => `${base}/publishers${query(search)}` },
   publisher: { pattern: `${base}/publishers/:publisherId`, href: (publisherId: string) => `${base}/publishers/${segment(publisherId)}` },
+  // Playlists and stories, each an ordered set of articles (lib/collection-list-params.ts keeps each list's `search`).
+  playlists: { pattern: `${base}/playlists`, href: (search = '') => `${base}/playlists${query(search)}` },
+  playlist: { pattern: `${base}/playlists/:playlistId`, href: (playlistId: string) => `${base}/playlists/${segment(playlistId)}` },
+  stories: { pattern: `${base}/stories`, href: (search = '') => `${base}/stories${query(search)}` },
+  story: { pattern: `${base}/stories/:storyId`, href: (storyId: string) => `${base}/stories/${segment(storyId)}` },
   // People and the platform's records (superusers only); each list's `search` is its filters, sorting and page (lib/people-list-params.ts).
   users: { pattern: `${base}/users`, href: (search = '') => `${base}/users${query(search)}` },
   user: { pattern: `${base}/users/:userId`, href: (userId: string) => `${base}/users/${segment(userId)}` },

@@ -20,6 +20,8 @@ const editorSections: LazyEnglishSection[] = ['poll'];
 
 /** The content pages' own strings (the moderation queue, articles, categories, publishers). */
 const contentSections: LazyEnglishSection[] = ['adminContent'];
+/** The playlists' and stories' pages (and the article list's "add to playlist") add their own strings to the content pages'. */
+const collectionSections: LazyEnglishSection[] = ['adminContent', 'adminCollections'];
 /** The publishers' pages add their users as the people pages add a vendor's (their form and words). */
 const publisherSections: LazyEnglishSection[] = ['adminContent', 'adminPeople'];
 
@@ -41,11 +43,15 @@ const adminRoutes = [
   { path: under(adminPaths.polls.pattern), ...adminPage(() => import('./pages/poll-list-page'), (module) => module.PollListPage) },
   { path: under(adminPaths.newPoll.pattern), ...adminPage(() => import('./pages/poll-editor-page'), (module) => module.NewPollPage, editorSections) },
   { path: under(adminPaths.poll.pattern), ...adminPage(() => import('./pages/poll-editor-page'), (module) => module.PollEditorPage, editorSections) },
-  { path: under(adminPaths.articles.pattern), ...adminPage(() => import('./pages/article-list-page'), (module) => module.ArticleListPage, contentSections) },
+  { path: under(adminPaths.articles.pattern), ...adminPage(() => import('./pages/article-list-page'), (module) => module.ArticleListPage, collectionSections) },
   { path: under(adminPaths.article.pattern), ...adminPage(() => import('./pages/article-page'), (module) => module.ArticlePage, contentSections) },
   { path: under(adminPaths.categories.pattern), ...adminPage(() => import('./pages/category-list-page'), (module) => module.CategoryListPage, contentSections) },
   { path: under(adminPaths.publishers.pattern), ...adminPage(() => import('./pages/publisher-list-page'), (module) => module.PublisherListPage, publisherSections) },
   { path: under(adminPaths.publisher.pattern), ...adminPage(() => import('./pages/publisher-page'), (module) => module.PublisherPage, publisherSections) },
+  { path: under(adminPaths.playlists.pattern), ...adminPage(() => import('./pages/playlist-list-page'), (module) => module.PlaylistListPage, collectionSections) },
+  { path: under(adminPaths.playlist.pattern), ...adminPage(() => import('./pages/playlist-page'), (module) => module.PlaylistPage, collectionSections) },
+  { path: under(adminPaths.stories.pattern), ...adminPage(() => import('./pages/story-list-page'), (module) => module.StoryListPage, collectionSections) },
+  { path: under(adminPaths.story.pattern), ...adminPage(() => import('./pages/story-page'), (module) => module.StoryPage, collectionSections) },
   { path: under(adminPaths.users.pattern), ...adminPage(() => import('./pages/user-list-page'), (module) => module.UserListPage, peopleSections) },
   { path: under(adminPaths.user.pattern), ...adminPage(() => import('./pages/user-page'), (module) => module.UserPage, peopleSections) },
   { path: under(adminPaths.adminRoles.pattern), ...adminPage(() => import('./pages/admin-role-page'), (module) => module.AdminRolePage, peopleSections) },

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
@@ -11,6 +12,7 @@ import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ManageHistoryOutlined from '@mui/icons-material/ManageHistoryOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PlaylistPlayRounded from '@mui/icons-material/PlaylistPlayRounded';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import WorkHistoryOutlined from '@mui/icons-material/WorkHistoryOutlined';
@@ -28,6 +30,8 @@ const sections = [
   { key: 'polls', href: adminPaths.polls.href(), pattern: adminPaths.polls.pattern, icon: <HowToVoteOutlined aria-hidden /> },
   { key: 'articles', href: adminPaths.articles.href(), pattern: adminPaths.articles.pattern, icon: <FactCheckOutlined aria-hidden /> },
   { key: 'categories', href: adminPaths.categories.href(), pattern: adminPaths.categories.pattern, icon: <CategoryOutlined aria-hidden /> },
+  { key: 'playlists', href: adminPaths.playlists.href(), pattern: adminPaths.playlists.pattern, icon: <PlaylistPlayRounded aria-hidden /> },
+  { key: 'stories', href: adminPaths.stories.href(), pattern: adminPaths.stories.pattern, icon: <AutoStoriesOutlined aria-hidden /> },
 ] as const;
 
 /** The superusers' sections: a moderator is not shown them (their pages say so, and the API refuses a moderator). */

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../../lib/format';
@@ -19,13 +20,17 @@ export interface BulkApproveBarProps {
   approval: BulkApproval;
   onApprove: () => void;
   onClear: () => void;
+  /** false: the ticked articles cannot be approved here (every article, not the queue); the other actions stay. */
+  canApprove?: boolean;
+  /** Other bulk actions beside approving (add to playlist). */
+  actions?: ReactNode;
 }
 
 /**
  * Above the queue: the ticked articles approved one after another, with how far it has got, then
  * how many were approved and which were not, each with the server's reason.
  */
-export function BulkApproveBar({ count, approval, onApprove, onClear }: BulkApproveBarProps) {
+export function BulkApproveBar({ count, approval, onApprove, onClear, canApprove = true, actions }: BulkApproveBarProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const { progress, result } = approval;
@@ -46,9 +51,12 @@ export function BulkApproveBar({ count, approval, onApprove, onClear }: BulkAppr
                 {t('adminContent.bulk.selected', { number: formatNumber(count, language) })}
               </Typography>
               <Button onClick={onClear}>{t('adminContent.bulk.clear')}</Button>
-              <Button variant="contained" color="success" startIcon={<DoneAllRounded aria-hidden />} onClick={onApprove}>
-                {t('adminContent.bulk.approve')}
-              </Button>
+              {actions}
+              {canApprove && (
+                <Button variant="contained" color="success" startIcon={<DoneAllRounded aria-hidden />} onClick={onApprove}>
+                  {t('adminContent.bulk.approve')}
+                </Button>
+              )}
             </Stack>
           )}
         </Paper>

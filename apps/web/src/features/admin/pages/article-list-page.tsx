@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { useAdminArticles } from '../api/get-admin-articles';
 import { ArticleFilters, type ArticleFilterChange } from '../components/article-filters';
+import { AddToPlaylistButton } from '../components/add-to-playlist';
 import { ArticleTable } from '../components/article-table';
 import { BulkApproveBar } from '../components/bulk-approve-bar';
 import { LoadFailed } from '../components/load-failed';
@@ -32,7 +33,8 @@ const firstOrderOf = (sort: AdminArticleSort) => (sort === 'title' || sort === '
 /**
  * `/admin/articles`: the moderation queue (articles awaiting review, the longest waiting first,
  * with how many there are), or every article in any state; filtered, sorted and paged as the URL
- * says. Articles ticked in the queue are approved one after another.
+ * says. Articles ticked in the queue are approved one after another; ticked articles of either
+ * view are added to a playlist in one batch.
  */
 export function ArticleListPage() {
   const { t, i18n } = useTranslation();
@@ -99,18 +101,18 @@ export function ArticleListPage() {
         {params.view === 'queue' ? t('adminContent.articles.queueIntro') : t('adminContent.articles.allIntro')}
       </Typography>
       <ArticleFilters params={params} onChange={(change: ArticleFilterChange) => update({ ...params, ...change, page: 1 })} />
-      {params.view === 'queue' && (
-        <BulkApproveBar
-          count={selected.size}
-          approval={bulk}
-          onClear={() => setSelected(new Map())}
-          onApprove={() => {
-            const chosen = [...selected].map(([id, title]) => ({ id, title }));
-            setSelected(new Map());
-            void bulk.run(chosen);
-          }}
-        />
-      )}
+      <BulkApproveBar
+        count={selected.size}
+        approval={bulk}
+        canApprove={params.view === 'queue'}
+        actions={<AddToPlaylistButton articleIds={[...selected.keys()]} disabled={running} onAdded={() => setSelected(new Map())} />}
+        onClear={() => setSelected(new Map())}
+        onApprove={() => {
+          const chosen = [...selected].map(([id, title]) => ({ id, title }));
+          setSelected(new Map());
+          void bulk.run(chosen);
+        }}
+      />
       {articles.isFetching && <LinearProgress aria-label={t('adminContent.articles.loading')} sx={{ mb: 1 }} />}
       {articles.isError && !articles.data ? (
         <LoadFailed message={t('adminContent.articles.loadFailed')} onRetry={() => void articles.refetch()} />
@@ -123,7 +125,9 @@ export function ArticleListPage() {
             empty={filtered ? t('adminContent.articles.noMatches') : params.view === 'queue' ? t('adminContent.articles.queueEmpty') : t('adminContent.articles.empty')}
             onSort={(sort) => update({ ...params, sort, order: nextOrder(params, sort, firstOrderOf(sort)), page: 1 })}
             onPage={(page, limit) => update({ ...params, page, limit })}
-            {...(params.view === 'queue' ? { selected: new Set(selected.keys()), onSelect: select, selectionDisabled: running } : {})}
+            selected={new Set(selected.keys())}
+            onSelect={select}
+            selectionDisabled={running}
           />
         )
       )}
