@@ -13,6 +13,7 @@ import { AccountEntry } from './account-entry';
 import styles from './app-header.module.css';
 import { AppNavDrawer } from './app-nav-drawer';
 import { LogoMark } from './logo-mark';
+import { NotificationsSlot } from './notifications-slot';
 
 /** The app bar: the menu, the product name home link, search, the AI search, regions, the language button and the account entry. */
 export function AppHeader() {
@@ -45,6 +46,7 @@ export function AppHeader() {
             {languageName}
           </span>
         </Button>
+        <NotificationsSlot />
         <AccountEntry />
       </div>
     </header>

@@ -26,6 +26,8 @@ export const adminPaths = {
   categories: { pattern: `${base}/categories`, href: (search = '') => `${base}/categories${query(search)}` },
   publishers: { pattern: `${base}/publishers`, href: (search = '') => `${base}/publishers${query(search)}` },
   publisher: { pattern: `${base}/publishers/:publisherId`, href: (publisherId: string) => `${base}/publishers/${segment(publisherId)}` },
+  /** Scheduled notifications; `search` is the list's filters, sorting and page (lib/notification-list-params.ts). */
+  notifications: { pattern: `${base}/notifications`, href: (search = '') => `${base}/notifications${query(search)}` },
   // Playlists and stories, each an ordered set of articles (lib/collection-list-params.ts keeps each list's `search`).
   playlists: { pattern: `${base}/playlists`, href: (search = '') => `${base}/playlists${query(search)}` },
   playlist: { pattern: `${base}/playlists/:playlistId`, href: (playlistId: string) => `${base}/playlists/${segment(playlistId)}` },

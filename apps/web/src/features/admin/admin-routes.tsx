@@ -15,6 +15,9 @@ function adminPage<M>(importModule: () => Promise<M>, pageOf: (module: M) => Com
 /** The statistics page's own strings. */
 const statisticsSections: LazyEnglishSection[] = ['adminStatistics'];
 
+/** The scheduled notifications' page. */
+const notificationSections: LazyEnglishSection[] = ['adminNotifications'];
+
 /** The poll editor's preview is the reader's own poll panel, with its strings. */
 const editorSections: LazyEnglishSection[] = ['poll'];
 
@@ -46,6 +49,7 @@ const adminRoutes = [
   { path: under(adminPaths.articles.pattern), ...adminPage(() => import('./pages/article-list-page'), (module) => module.ArticleListPage, collectionSections) },
   { path: under(adminPaths.article.pattern), ...adminPage(() => import('./pages/article-page'), (module) => module.ArticlePage, contentSections) },
   { path: under(adminPaths.categories.pattern), ...adminPage(() => import('./pages/category-list-page'), (module) => module.CategoryListPage, contentSections) },
+  { path: under(adminPaths.notifications.pattern), ...adminPage(() => import('./pages/notification-list-page'), (module) => module.NotificationListPage, notificationSections) },
   { path: under(adminPaths.publishers.pattern), ...adminPage(() => import('./pages/publisher-list-page'), (module) => module.PublisherListPage, publisherSections) },
   { path: under(adminPaths.publisher.pattern), ...adminPage(() => import('./pages/publisher-page'), (module) => module.PublisherPage, publisherSections) },
   { path: under(adminPaths.playlists.pattern), ...adminPage(() => import('./pages/playlist-list-page'), (module) => module.PlaylistListPage, collectionSections) },

@@ -9,6 +9,7 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ManageHistoryOutlined from '@mui/icons-material/ManageHistoryOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -30,6 +31,7 @@ const sections = [
   { key: 'polls', href: adminPaths.polls.href(), pattern: adminPaths.polls.pattern, icon: <HowToVoteOutlined aria-hidden /> },
   { key: 'articles', href: adminPaths.articles.href(), pattern: adminPaths.articles.pattern, icon: <FactCheckOutlined aria-hidden /> },
   { key: 'categories', href: adminPaths.categories.href(), pattern: adminPaths.categories.pattern, icon: <CategoryOutlined aria-hidden /> },
+  { key: 'notifications', href: adminPaths.notifications.href(), pattern: adminPaths.notifications.pattern, icon: <NotificationsOutlined aria-hidden /> },
   { key: 'playlists', href: adminPaths.playlists.href(), pattern: adminPaths.playlists.pattern, icon: <PlaylistPlayRounded aria-hidden /> },
   { key: 'stories', href: adminPaths.stories.href(), pattern: adminPaths.stories.pattern, icon: <AutoStoriesOutlined aria-hidden /> },
 ] as const;
