@@ -12,6 +12,7 @@ import type { AppDeps } from './app-deps';
 import { databaseOptionsOf, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DEMO_PASSWORD, seedDemoAccounts } from './db/demo-accounts';
+import { seedDemoNotifications } from './db/demo-notifications';
 import { DEMO_MEDIA_DIR, DEMO_MEDIA_URL, readCatalogue, seedDemoCatalogue } from './db/demo-seed';
 import { migrate } from './db/migrate';
 import { registerErrorHandling } from './http/errors';
@@ -166,6 +167,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (config.nodeEnv !== 'production') {
         const accounts = await seedDemoAccounts(database.db, (await readCatalogue()).publishers[0]?.slug ?? '');
         if (accounts > 0) app.log.info({ accounts, password: DEMO_PASSWORD }, 'demo accounts seeded (README, "Demo accounts")');
+        const notifications = accounts > 0 ? await seedDemoNotifications(database.db) : 0;
+        if (notifications > 0) app.log.info({ notifications }, 'demo notifications seeded');
       }
     }
     await ensureEventPartitions(database.db, app.log);
