@@ -91,11 +91,11 @@ export function createOpenAiCompatibleProvider(settings: AiSettings, builtIn: Ai
     maxRetries: settings.maxRetries,
   });
 
-  const unavailable = (error: unknown): AiProviderUnavailableError => {
+  const unavailable = (error: unknown, timedOut = false): AiProviderUnavailableError => {
     if (error instanceof AiProviderUnavailableError) return error;
     const status = error instanceof OpenAI.APIError && error.status ? ` (${error.status})` : '';
     const what =
-      error instanceof OpenAI.APIConnectionTimeoutError || (error instanceof Error && error.name === 'TimeoutError')
+      timedOut || error instanceof OpenAI.APIConnectionTimeoutError || (error instanceof Error && error.name === 'TimeoutError')
         ? `did not answer within ${timeoutMs} ms`
         : error instanceof OpenAI.APIConnectionError
           ? 'could not be reached'
@@ -106,7 +106,8 @@ export function createOpenAiCompatibleProvider(settings: AiSettings, builtIn: Ai
   /** The model's reply, streamed to onDelta piece by piece; the whole reply must come within the timeout. */
   async function chat(system: string, user: string, options: AnswerOptions & { maxTokens?: number; temperature?: number } = {}): Promise<string> {
     if (!model) throw new AiProviderNotConfiguredError('AI model');
-    const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), ...(options.signal ? [options.signal] : [])]);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = AbortSignal.any([timeout, ...(options.signal ? [options.signal] : [])]);
     try {
       const stream = await client.chat.completions.create(
         {
@@ -130,7 +131,7 @@ export function createOpenAiCompatibleProvider(settings: AiSettings, builtIn: Ai
       }
       return text;
     } catch (error) {
-      throw unavailable(error);
+      throw unavailable(error, timeout.aborted);
     }
   }
 
