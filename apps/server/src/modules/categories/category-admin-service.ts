@@ -1,11 +1,11 @@
 import type { AdminCategory, AdminCategoryCreateBody, AdminCategoryListQuery, AdminCategoryUpdateBody } from '@newsreel/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import { isUniqueViolation } from '../../db/client';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { Page } from '../articles/article-repository';
-import { recordAudit, type AuditActor } from '../audit/audit-log';
-import { createCategoryAdminRepository, type CategoryAdminRepository, type CategoryUsage } from './category-admin-repository';
+import type { AuditActor } from '../audit/audit-log';
+import { auditedResource } from '../audit/audited-resource';
+import { createCategoryAdminRepository, type CategoryUsage } from './category-admin-repository';
 
 const NO_CATEGORY = 'There is no category with that id.';
 const RESOURCE = 'category';
@@ -30,23 +30,19 @@ export interface CategoryAdminServiceDeps {
 
 /**
  * The admin's categories (SPEC §3, §7 Admin): every write is recorded in the audit log in its own
- * transaction, and a category that articles or poll targets name cannot be deleted (409 says how
+ * transaction (audit/audited-resource.ts), and a category that articles or poll targets name cannot be deleted (409 says how
  * many of each).
  */
 export function createCategoryAdminService({ db, changed }: CategoryAdminServiceDeps) {
   const reads = createCategoryAdminRepository(db);
-
-  /** Runs a write in a transaction; a taken slug becomes a 409 and nothing is changed. */
-  async function write<T>(slug: string | undefined, work: (repo: CategoryAdminRepository, trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    try {
-      const result = await db.transaction().execute((trx) => work(createCategoryAdminRepository(trx), trx));
-      changed();
-      return result;
-    } catch (error) {
-      if (slug !== undefined && isUniqueViolation(error)) throw slugTaken(slug);
-      throw error;
-    }
-  }
+  const writes = auditedResource({
+    db,
+    resource: RESOURCE,
+    noSuch: NO_CATEGORY,
+    repository: createCategoryAdminRepository,
+    taken: (body: AdminCategoryCreateBody | AdminCategoryUpdateBody) => (body.slug === undefined ? undefined : () => slugTaken(body.slug!)),
+    changed: () => changed(),
+  });
 
   return {
     list: (query: AdminCategoryListQuery, page: Page) => reads.list(query, page),
@@ -57,33 +53,18 @@ export function createCategoryAdminService({ db, changed }: CategoryAdminService
       return category;
     },
 
-    create: (actor: AuditActor, body: AdminCategoryCreateBody): Promise<AdminCategory> =>
-      write(body.slug, async (repo, trx) => {
-        const created = (await repo.get(await repo.create(body)))!;
-        await recordAudit(trx, { actor, action: 'create', resource: RESOURCE, resourceId: created.id, before: null, after: created });
-        return created;
-      }),
+    create: (actor: AuditActor, body: AdminCategoryCreateBody): Promise<AdminCategory> => writes.create(actor, body),
 
-    update: (actor: AuditActor, id: string, body: AdminCategoryUpdateBody): Promise<AdminCategory> =>
-      write(body.slug, async (repo, trx) => {
-        const before = await repo.lock(id);
-        if (!before) throw notFound(NO_CATEGORY);
-        await repo.update(id, body);
-        const after = (await repo.get(id))!;
-        await recordAudit(trx, { actor, action: 'update', resource: RESOURCE, resourceId: id, before, after });
-        return after;
-      }),
+    update: (actor: AuditActor, id: string, body: AdminCategoryUpdateBody): Promise<AdminCategory> => writes.update(actor, id, body),
 
     remove: (actor: AuditActor, id: string): Promise<void> =>
-      write(undefined, async (repo, trx) => {
-        const before = await repo.lock(id);
-        if (!before) throw notFound(NO_CATEGORY);
-        const inUse = usageInWords(await repo.usage(id));
-        if (inUse) {
-          throw conflict(`The category "${before.name}" is used by ${inUse}; move them to another category or remove them, then delete it.`);
-        }
-        await repo.remove(id);
-        await recordAudit(trx, { actor, action: 'delete', resource: RESOURCE, resourceId: id, before, after: null });
+      writes.remove(actor, id, {
+        check: async (before, repo) => {
+          const inUse = usageInWords(await repo.usage(id));
+          if (inUse) {
+            throw conflict(`The category "${before.name}" is used by ${inUse}; move them to another category or remove them, then delete it.`);
+          }
+        },
       }),
   };
 }

@@ -1,12 +1,12 @@
 import type { AdminPlaylist, AdminPlaylistCreateBody, AdminPlaylistListQuery, AdminPlaylistUpdateBody } from '@newsreel/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import { isUniqueViolation } from '../../db/client';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { Page } from '../articles/article-repository';
-import { recordAudit, type AuditActor } from '../audit/audit-log';
+import type { AuditActor } from '../audit/audit-log';
+import { auditedResource } from '../audit/audited-resource';
 import { createOrderedArticles, orderedArticleRepository } from './ordered-articles';
-import { createPlaylistRepository, type PlaylistRepository } from './playlist-repository';
+import { createPlaylistRepository } from './playlist-repository';
 
 const NO_PLAYLIST = 'There is no playlist with that id.';
 const RESOURCE = 'playlist';
@@ -22,22 +22,22 @@ export interface PlaylistAdminServiceDeps {
 
 /**
  * The admin's playlists (SPEC §3, §7 Admin) and their articles (ordered-articles.ts): every write
- * is recorded in the audit log in its own transaction; an external id is unique (409).
+ * is recorded in the audit log in its own transaction (audit/audited-resource.ts); an external id
+ * is unique (409).
  */
 export function createPlaylistAdminService({ db, changed }: PlaylistAdminServiceDeps) {
   const reads = createPlaylistRepository(db);
-
-  /** Runs a write in a transaction; a taken external id becomes a 409 and nothing is changed. */
-  async function write<T>(id: string | null, externalId: string | undefined, work: (repo: PlaylistRepository, trx: Transaction<Database>) => Promise<T & { id: string }>): Promise<T> {
-    try {
-      const result = await db.transaction().execute((trx) => work(createPlaylistRepository(trx), trx));
-      changed(id ?? result.id);
-      return result;
-    } catch (error) {
-      if (externalId !== undefined && isUniqueViolation(error)) throw externalIdTaken(externalId);
-      throw error;
-    }
-  }
+  const writes = auditedResource({
+    db,
+    resource: RESOURCE,
+    noSuch: NO_PLAYLIST,
+    repository: (trx) => {
+      const repo = createPlaylistRepository(trx);
+      return { ...repo, get: repo.adminGet, lock: repo.adminLock };
+    },
+    taken: (body: AdminPlaylistCreateBody | AdminPlaylistUpdateBody) => (body.externalId === undefined ? undefined : () => externalIdTaken(body.externalId!)),
+    changed,
+  });
 
   return {
     list: (query: AdminPlaylistListQuery, page: Page) => reads.adminList(query, page),
@@ -48,34 +48,13 @@ export function createPlaylistAdminService({ db, changed }: PlaylistAdminService
       return playlist;
     },
 
-    create: (actor: AuditActor, body: AdminPlaylistCreateBody): Promise<AdminPlaylist> =>
-      write(null, body.externalId, async (repo, trx) => {
-        const created = (await repo.adminGet(await repo.create(body)))!;
-        await recordAudit(trx, { actor, action: 'create', resource: RESOURCE, resourceId: created.id, before: null, after: created });
-        return created;
-      }),
+    create: (actor: AuditActor, body: AdminPlaylistCreateBody): Promise<AdminPlaylist> => writes.create(actor, body),
 
-    update: (actor: AuditActor, id: string, body: AdminPlaylistUpdateBody): Promise<AdminPlaylist> =>
-      write(id, body.externalId, async (repo, trx) => {
-        const before = await repo.adminLock(id);
-        if (!before) throw notFound(NO_PLAYLIST);
-        await repo.update(id, body);
-        const after = (await repo.adminGet(id))!;
-        await recordAudit(trx, { actor, action: 'update', resource: RESOURCE, resourceId: id, before, after });
-        return after;
-      }),
+    update: (actor: AuditActor, id: string, body: AdminPlaylistUpdateBody): Promise<AdminPlaylist> => writes.update(actor, id, body),
 
-    remove: async (actor: AuditActor, id: string): Promise<void> => {
-      await write(id, undefined, async (repo, trx) => {
-        const before = await repo.adminLock(id);
-        if (!before) throw notFound(NO_PLAYLIST);
-        // The entry keeps its articles in order, so a deleted playlist can be rebuilt from the log.
-        const articleIds = await orderedArticleRepository(trx, 'playlist').ids(id);
-        await repo.remove(id);
-        await recordAudit(trx, { actor, action: 'delete', resource: RESOURCE, resourceId: id, before: { ...before, articleIds }, after: null });
-        return { id };
-      });
-    },
+    // The entry keeps its articles in order, so a deleted playlist can be rebuilt from the log.
+    remove: (actor: AuditActor, id: string): Promise<void> =>
+      writes.remove(actor, id, { before: async (before, trx) => ({ ...before, articleIds: await orderedArticleRepository(trx, 'playlist').ids(id) }) }),
 
     articles: createOrderedArticles({ db, collection: 'playlist', resource: RESOURCE, noSuch: NO_PLAYLIST, changed }),
   };

@@ -1,12 +1,12 @@
 import type { AdminStory, AdminStoryCreateBody, AdminStoryListQuery, AdminStoryUpdateBody } from '@newsreel/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import { isUniqueViolation } from '../../db/client';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { Page } from '../articles/article-repository';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { auditedResource } from '../audit/audited-resource';
 import { createOrderedArticles, orderedArticleRepository } from '../playlists/ordered-articles';
-import { createStoryRepository, type StoryRepository } from './story-repository';
+import { createStoryRepository } from './story-repository';
 
 const NO_STORY = 'There is no story with that id.';
 const RESOURCE = 'story';
@@ -26,18 +26,17 @@ export interface StoryAdminServiceDeps {
  */
 export function createStoryAdminService({ db, purge }: StoryAdminServiceDeps) {
   const reads = createStoryRepository(db);
-
-  /** Runs a write in a transaction; a taken slug becomes a 409 and nothing is changed. */
-  async function write<T>(id: string | null, slug: string | undefined, work: (repo: StoryRepository, trx: Transaction<Database>) => Promise<T & { id: string }>): Promise<T> {
-    try {
-      const result = await db.transaction().execute((trx) => work(createStoryRepository(trx), trx));
-      purge(id ?? result.id);
-      return result;
-    } catch (error) {
-      if (slug !== undefined && isUniqueViolation(error)) throw slugTaken(slug);
-      throw error;
-    }
-  }
+  const writes = auditedResource({
+    db,
+    resource: RESOURCE,
+    noSuch: NO_STORY,
+    repository: (trx) => {
+      const repo = createStoryRepository(trx);
+      return { ...repo, get: repo.adminGet, lock: repo.adminLock };
+    },
+    taken: (body: AdminStoryCreateBody | AdminStoryUpdateBody) => (body.slug === undefined ? undefined : () => slugTaken(body.slug!)),
+    changed: (id) => purge(id),
+  });
 
   async function get(id: string): Promise<AdminStory> {
     const story = await reads.adminGet(id);
@@ -50,34 +49,13 @@ export function createStoryAdminService({ db, purge }: StoryAdminServiceDeps) {
 
     get,
 
-    create: (actor: AuditActor, body: AdminStoryCreateBody): Promise<AdminStory> =>
-      write(null, body.slug, async (repo, trx) => {
-        const created = (await repo.adminGet(await repo.create(body)))!;
-        await recordAudit(trx, { actor, action: 'create', resource: RESOURCE, resourceId: created.id, before: null, after: created });
-        return created;
-      }),
+    create: (actor: AuditActor, body: AdminStoryCreateBody): Promise<AdminStory> => writes.create(actor, body),
 
-    update: (actor: AuditActor, id: string, body: AdminStoryUpdateBody): Promise<AdminStory> =>
-      write(id, body.slug, async (repo, trx) => {
-        const before = await repo.adminLock(id);
-        if (!before) throw notFound(NO_STORY);
-        await repo.update(id, body);
-        const after = (await repo.adminGet(id))!;
-        await recordAudit(trx, { actor, action: 'update', resource: RESOURCE, resourceId: id, before, after });
-        return after;
-      }),
+    update: (actor: AuditActor, id: string, body: AdminStoryUpdateBody): Promise<AdminStory> => writes.update(actor, id, body),
 
-    remove: async (actor: AuditActor, id: string): Promise<void> => {
-      await write(id, undefined, async (repo, trx) => {
-        const before = await repo.adminLock(id);
-        if (!before) throw notFound(NO_STORY);
-        // The entry keeps its articles in order, so a deleted story can be rebuilt from the log.
-        const articleIds = await orderedArticleRepository(trx, 'story').ids(id);
-        await repo.remove(id);
-        await recordAudit(trx, { actor, action: 'delete', resource: RESOURCE, resourceId: id, before: { ...before, articleIds }, after: null });
-        return { id };
-      });
-    },
+    // The entry keeps its articles in order, so a deleted story can be rebuilt from the log.
+    remove: (actor: AuditActor, id: string): Promise<void> =>
+      writes.remove(actor, id, { before: async (before, trx) => ({ ...before, articleIds: await orderedArticleRepository(trx, 'story').ids(id) }) }),
 
     /** Forgets the story's cached public answers in this process; recorded in the audit log. */
     async purgeCache(actor: AuditActor, id: string): Promise<string[]> {
