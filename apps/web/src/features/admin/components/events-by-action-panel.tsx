@@ -105,7 +105,8 @@ export function EventsByActionPanel({ summary }: { summary: StatisticsSummary | 
         counts && {
           fileName:
             view === 'live' && live.data
-              ? `statistics-events-last-hour-${live.data.to.replace(/[:.]/g, '-')}.csv`
+              ? // The hour's end, in UTC: statistics-events-last-hour-2026-11-26-10-00-00.csv.
+                `statistics-events-last-hour-${live.data.to.slice(0, 19).replace(/[T:]/g, '-')}.csv`
               : statisticsCsvFileName('events', summary?.from ?? '', summary?.to ?? ''),
           rows: () => [
             [t('adminStatistics.events.action'), t('adminStatistics.csv.code'), t('adminStatistics.events.count')],

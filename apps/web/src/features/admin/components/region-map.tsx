@@ -78,13 +78,9 @@ export default function RegionMap({ points, label }: { points: readonly RegionMa
               key={point.regionId}
               center={REGION_CENTRES[point.regionId]!}
               radius={markerRadius(point.visitors, most)}
-              pathOptions={{
-                color: PRIMARY_YELLOW,
-                weight: 2,
-                fillColor: PRIMARY_YELLOW,
-                fillOpacity: 0.35,
-                className: `statistics-region-marker statistics-region-${(point.code ?? String(point.regionId)).toLowerCase()}`,
-              }}
+              // An option of the layer when it is made (the path's class), not a style set later.
+              className={`statistics-region-marker statistics-region-${(point.code ?? String(point.regionId)).toLowerCase()}`}
+              pathOptions={{ color: PRIMARY_YELLOW, weight: 2, fillColor: PRIMARY_YELLOW, fillOpacity: 0.35 }}
             >
               <Tooltip direction="top">
                 <strong dir="auto">{point.label}</strong>
