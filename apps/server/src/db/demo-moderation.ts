@@ -1,5 +1,6 @@
 import { ArticleStatus, ReviewStatus } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
+import { DEMO_AI_POPULATE } from './demo-ai';
 import type { Database } from './schema';
 
 const HOUR_MS = 3_600_000;
@@ -19,8 +20,8 @@ export const DEMO_MODERATION = {
   scheduled: [{ slug: 'bengaluru-startup-funding-rises', inHours: 6 }],
 } as const;
 
-/** How many demo articles the moderation desk keeps off the feeds. */
-export const DEMO_HELD_BACK = DEMO_MODERATION.awaitingReview.length + DEMO_MODERATION.scheduled.length;
+/** How many demo articles the moderation desk keeps off the feeds (with the one waiting for the AI's summary, demo-ai.ts). */
+export const DEMO_HELD_BACK = DEMO_MODERATION.awaitingReview.length + DEMO_MODERATION.scheduled.length + DEMO_AI_POPULATE.length;
 
 /**
  * Puts the demo's moderation desk in place, in the seed's transaction, on articles just seeded

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ArticleStatus, MediaSource, MediaType, validateArticleText, type TranscriptCue } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
+import { seedDemoAi } from './demo-ai';
 import { seedDemoModeration } from './demo-moderation';
 import { seedDemoPolls } from './demo-polls';
 import type { Database } from './schema';
@@ -176,6 +177,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>, now = new Date()):
       )
       .execute();
     await seedDemoModeration(trx, seeded, now);
+    await seedDemoAi(trx, seeded);
 
     const stories = catalogue.stories
       .map((story, index) => ({ story, index, slugs: present(story.articles) }))

@@ -188,16 +188,21 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'POST /v1/admin/articles/:id/needs-work': moderator,
   'POST /v1/admin/articles/:id/reject-summary': moderator,
   'DELETE /v1/admin/articles/:id/cache': moderator,
+  // The AI's work on articles (SPEC §7 article extras translate and process) is content.
+  'GET /v1/admin/articles/:id/ai': moderator,
+  'POST /v1/admin/articles/:id/translate': moderator,
+  'POST /v1/admin/articles/:id/process': moderator,
+  // What the AI made (SPEC §7 AI results, statistics for ai-results) is content too.
+  'GET /v1/admin/ai-results': moderator,
+  'GET /v1/admin/ai-results/:id': moderator,
+  'DELETE /v1/admin/ai-results/:id': moderator,
+  'GET /v1/admin/statistics/ai-results': moderator,
   // Statistics: any admin reads them.
   'GET /v1/admin/statistics/article_plays_last_days': moderator,
   'GET /v1/admin/statistics/summary': moderator,
   'GET /v1/admin/statistics/events': moderator,
   'GET /v1/admin/statistics/device-invites': moderator,
   // Background jobs: superusers see them and retry the failed ones.
-  // The AI's work on articles (SPEC §7 article extras translate and process) is content.
-  'GET /v1/admin/articles/:id/ai': moderator,
-  'POST /v1/admin/articles/:id/translate': moderator,
-  'POST /v1/admin/articles/:id/process': moderator,
   'GET /v1/admin/jobs': superuser,
   'POST /v1/admin/jobs/:id/retry': superuser,
   // The audit log: superusers read it; there is no route that changes it.

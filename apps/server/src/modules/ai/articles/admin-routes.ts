@@ -12,6 +12,7 @@ import { errorResponses } from '../../../http/errors';
 import { PRIVATE_NO_STORE } from '../../../http/query';
 import { auditActorOf } from '../../audit/audit-log';
 import { aiProvidersOf } from '../providers/ai-provider';
+import { recordAiWork } from './ai-result-record';
 import { registerArticleAiJobs, SUMMARY_JOB, TRANSLATE_JOB } from './article-ai-jobs';
 import { createArticleAiService } from './article-ai-service';
 
@@ -26,7 +27,7 @@ export const adminArticleAiRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> 
   const db = deps.database.db;
   const { primary } = aiProvidersOf(deps.config);
   const model = primary.completes ? primary : null;
-  registerArticleAiJobs(deps.jobs, db, { model });
+  registerArticleAiJobs(deps.jobs, db, { model, record: recordAiWork });
   const service = createArticleAiService({ db, jobs: deps.jobs, model });
   const tags = ['admin articles'];
   app.addHook('onSend', async (_request, reply) => {

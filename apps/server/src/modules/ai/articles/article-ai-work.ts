@@ -1,4 +1,4 @@
-import { AI_BUILT_IN_PROVIDER, ArticleStatus, type TranscriptCue } from '@newsreel/contracts';
+import { AI_BUILT_IN_PROVIDER, ArticleStatus, type AiAnswerSentence, type TranscriptCue } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { SYSTEM_ACTOR } from '../../audit/audit-log';
@@ -6,7 +6,7 @@ import { createAdminArticleRepository } from '../../articles/admin-article-repos
 import { purgeArticleCaches } from '../../articles/article-caches';
 import { nextArticleState, transitionRule } from '../../articles/article-lifecycle';
 import type { AiProvider } from '../providers/ai-provider';
-import { extractiveSummary } from './extractive-summary';
+import { extractiveSummary, sentencesOf } from './extractive-summary';
 
 /**
  * AI work on articles (issue 14 item 4; docs/architecture.md, "AI work on articles"): the summary
@@ -55,6 +55,20 @@ async function writeSummary(model: AiProvider | null, transcript: SourceTranscri
   return { text, method: 'provider' as const, provider: model.name };
 }
 
+/**
+ * The sentences of an extractive summary, each citing the transcript line it starts in (every
+ * sentence is the narrator's, so each can be watched where it is said).
+ */
+export function citedSentences(articleId: string, summary: string, cues: readonly TranscriptCue[]): AiAnswerSentence[] {
+  const spoken = cues.map((cue) => cue.text.replace(/\s+/g, ' ').trim());
+  return sentencesOf([{ start: 0, end: 0, text: summary }]).map((text) => {
+    const opening = text.slice(0, 24);
+    const at = spoken.findIndex((line) => line.includes(opening));
+    const cue = at >= 0 ? cues[at]! : undefined;
+    return { text, citations: cue ? [{ articleId, startSecond: cue.start, endSecond: cue.end, quote: spoken[at]! }] : [] };
+  });
+}
+
 /** What the work records of itself besides the article (the stored AI result); given by the AI module. */
 export interface AiWorkRecorder {
   (trx: Kysely<Database>, result: {
@@ -66,6 +80,8 @@ export interface AiWorkRecorder {
     extractive: boolean;
     language: string | null;
     timingMs: number;
+    /** For an extractive summary: each sentence with the transcript line it was taken from. */
+    sentences?: AiAnswerSentence[];
   }): Promise<void>;
 }
 
@@ -122,6 +138,7 @@ export async function summarizeArticle(
       extractive: summary.method === 'extractive',
       language: transcript.language,
       timingMs: durationMs,
+      sentences: summary.method === 'extractive' ? citedSentences(articleId, summary.text, transcript.cues) : [],
     });
     return true;
   });
@@ -150,6 +167,8 @@ export async function articlesAwaitingSummary(db: Kysely<Database>, limit = SUMM
 
 /** Cues sent to the model in one request. */
 const CUES_PER_REQUEST = 40;
+/** Room for a translated batch of lines (or the title, description and summary). */
+const TRANSLATION_MAX_TOKENS = 4000;
 
 const TRANSLATE_SYSTEM = (from: string, to: string) =>
   `You translate a news video's texts from ${from} to ${to} for a news app. You get a JSON object; answer with a JSON object of exactly the same keys, ` +
@@ -178,7 +197,7 @@ function parseJsonObject(text: string, what: string): Record<string, unknown> {
 async function translateTexts(model: AiProvider, from: string, to: string, texts: TranslatableTexts): Promise<TranslatableTexts> {
   const system = TRANSLATE_SYSTEM(from, to);
   const head = parseJsonObject(
-    await model.complete({ system, prompt: JSON.stringify({ title: texts.title, description: texts.description, summary: texts.summary }), temperature: 0 }),
+    await model.complete({ system, prompt: JSON.stringify({ title: texts.title, description: texts.description, summary: texts.summary }), temperature: 0, maxTokens: TRANSLATION_MAX_TOKENS }),
     'title, description and summary',
   );
   const field = (key: 'title' | 'description' | 'summary') => {
@@ -189,7 +208,7 @@ async function translateTexts(model: AiProvider, from: string, to: string, texts
   const cues: string[] = [];
   for (let at = 0; at < texts.cues.length; at += CUES_PER_REQUEST) {
     const chunk = texts.cues.slice(at, at + CUES_PER_REQUEST);
-    const answer = parseJsonObject(await model.complete({ system, prompt: JSON.stringify({ lines: chunk }), temperature: 0 }), `transcript lines ${at + 1}–${at + chunk.length}`);
+    const answer = parseJsonObject(await model.complete({ system, prompt: JSON.stringify({ lines: chunk }), temperature: 0, maxTokens: TRANSLATION_MAX_TOKENS }), `transcript lines ${at + 1}–${at + chunk.length}`);
     const lines = answer.lines;
     if (!Array.isArray(lines) || lines.length !== chunk.length || !lines.every((line) => typeof line === 'string')) {
       throw new Error(`The model translated ${Array.isArray(lines) ? lines.length : 0} of transcript lines ${at + 1}–${at + chunk.length} (${chunk.length} sent)`);

@@ -3,27 +3,13 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, makeAccount, signIn } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
+import { HARBOUR_CUES, insertAwaitingSummary } from '../../../../test/ai-articles';
 import { insertReviewArticle } from '../../../../test/review-articles';
 import type { Database } from '../../../db/schema';
 import { REJECTED_SUMMARY_NOTE } from '../../articles/article-lifecycle';
 import { SUMMARY_JOB } from './article-ai-jobs';
 import { NO_TRANSLATION_PROVIDER } from './article-ai-service';
 import { extractiveSummary } from './extractive-summary';
-
-export const HARBOUR_CUES = [
-  { start: 0, end: 6, text: 'Good evening. The harbour authority has approved a new ferry line between the old town and the island.' },
-  { start: 6, end: 12, text: 'The ferry line will run every twenty minutes from June, with two electric boats.' },
-  { start: 12, end: 17, text: 'It was a sunny day at the market.' },
-  { start: 17, end: 24, text: 'Residents of the island have asked for a ferry line for years, says the harbour authority.' },
-  { start: 24, end: 30, text: 'Tickets for the electric ferry will cost the same as a bus ticket.' },
-];
-
-/** An article waiting in AI populate with the transcript above and no summary. */
-export async function insertAwaitingSummary(db: Kysely<Database>, publisherId: string, title: string): Promise<string> {
-  const id = await insertReviewArticle(db, { publisherId, title, status: ArticleStatus.AI_POPULATE, reviewStatus: ReviewStatus.NONE, summary: '', reviewRequestedAt: null });
-  await db.insertInto('transcripts').values({ article_id: id, language: 'en', cues: JSON.stringify(HARBOUR_CUES) }).execute();
-  return id;
-}
 
 describe('AI work on articles, with the built-in provider', () => {
   let t: TestApp;
@@ -41,7 +27,8 @@ describe('AI work on articles, with the built-in provider', () => {
     await makeAccount(db, 'ai.reader@example.com');
     moderator = await adminAuth(t.app, await signIn(t.app, 'ai.moderator@example.com'));
     reader = (await signIn(t.app, 'ai.reader@example.com')).auth;
-  });
+    // Building the app and migrating a fresh database takes long on a busy machine.
+  }, 180_000);
   afterAll(() => t?.close());
 
   const call = (method: 'GET' | 'POST', url: string, payload?: object, headers = moderator) => t.app.inject({ method, url, payload, headers });
