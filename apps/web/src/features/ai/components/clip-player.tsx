@@ -15,6 +15,7 @@ import { appActions, useAppDispatch } from '../../../app/state';
 import { formatCount, formatDuration } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { ArticlePlayer, type ArticlePlayerHandle } from '../../player/components/article-player';
+import { useRecordViewOnce, VIEW_AFTER_SECONDS } from '../../player/hooks/use-record-view-once';
 import type { PlayableClip } from '../lib/clips';
 
 export interface ClipPlayerProps {
@@ -38,6 +39,7 @@ export function ClipPlayer({ clips, startIndex = 0, onClose, label }: ClipPlayer
   const [index, setIndex] = useState(Math.min(startIndex, clips.length - 1));
   const [finished, setFinished] = useState(false);
   const player = useRef<ArticlePlayerHandle>(null);
+  const recordView = useRecordViewOnce();
   const clip = clips[index];
 
   useEffect(() => {
@@ -72,7 +74,11 @@ export function ClipPlayer({ clips, startIndex = 0, onClose, label }: ClipPlayer
           autoPlay
           variant="hero"
           startAt={clip.startSecond}
-          onTimeUpdate={(seconds) => seconds >= clip.endSecond && clipDone()}
+          onTimeUpdate={(seconds) => {
+            // A clip watched as long as a report must be to count is a view of its article, as in the hero player.
+            if (seconds - clip.startSecond >= VIEW_AFTER_SECONDS) recordView(clip.article.id);
+            if (seconds >= clip.endSecond) clipDone();
+          }}
           onEnded={clipDone}
         />
       </div>

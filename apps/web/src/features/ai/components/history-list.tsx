@@ -35,6 +35,7 @@ export function HistoryList({ currentResultId }: { currentResultId?: string }) {
             size="small"
             color="inherit"
             startIcon={<DeleteOutlineRounded aria-hidden />}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
             onClick={() => {
               aiHistory.clear();
               dispatch(appActions.showNotification(t('ai.history.cleared'), 'success'));

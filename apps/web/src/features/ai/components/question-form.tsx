@@ -61,7 +61,8 @@ export function QuestionForm({ kind, onKindChange, text, onTextChange, onSubmit,
           label={t(kind === 'ask' ? 'ai.questionLabel' : 'ai.promptLabel')}
           placeholder={t(kind === 'ask' ? 'ai.questionPlaceholder' : 'ai.promptPlaceholder')}
           autoComplete="off"
-          slotProps={{ htmlInput: { maxLength: AI_QUERY_MAX_LENGTH, 'aria-describedby': hintId, enterKeyHint: 'search' } }}
+          // The reader's words keep their own direction inside a page of another one.
+          slotProps={{ htmlInput: { maxLength: AI_QUERY_MAX_LENGTH, 'aria-describedby': hintId, enterKeyHint: 'search', dir: 'auto' } }}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy || !text.trim()} sx={{ flexShrink: 0, minHeight: 56 }}>
           {t(kind === 'ask' ? 'ai.askButton' : 'ai.playlistButton')}

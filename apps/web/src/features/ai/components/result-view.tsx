@@ -71,7 +71,7 @@ export function ResultView({ result, articles }: { result: AiResult; articles: r
         <>
           {result.extractive && (
             <Typography variant="body2" color="text.secondary" data-testid="ai-extractive-note">
-              {t('ai.extractiveNote')}
+              {t(isPlaylist ? 'ai.extractivePlaylistNote' : 'ai.extractiveNote')}
             </Typography>
           )}
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -127,7 +127,7 @@ function AnswerSentences({ sentences, articles }: { sentences: readonly AiAnswer
   );
 }
 
-/** A citation: the publisher and the second, opening the video there. */
+/** A citation: the publisher and the second, opening the video there (the article's title and the quote in its description). */
 function CitationChip({ citation, article }: { citation: AiCitation; article: ArticleSummary | undefined }) {
   const { t, i18n } = useTranslation();
   const time = formatDuration(citation.startSecond, i18n.resolvedLanguage ?? 'en');
@@ -143,8 +143,8 @@ function CitationChip({ citation, article }: { citation: AiCitation; article: Ar
       label={label}
       data-testid="ai-citation"
       data-start={citation.startSecond}
-      aria-label={article ? t('ai.citationLabel', { title: article.title, time }) : t('ai.citationLabelNoTitle', { time })}
-      title={citation.quote}
+      // The name is what the chip shows; the cited report and its words describe it.
+      title={article ? `${article.title} — ${t('ai.quote', { text: citation.quote })}` : t('ai.quote', { text: citation.quote })}
     />
   );
 }

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AiResult } from '@newsreel/contracts';
@@ -11,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { errorResponseOf, isApiError, isMissing } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { BrowsePage, PageHeading } from '../../home/components/browse-page';
 import { useAiResult, type AiAskKind } from '../api/ai';
 import { HistoryList } from '../components/history-list';
 import { QuestionForm } from '../components/question-form';
@@ -66,7 +66,7 @@ export function AiPage() {
   }
 
   return (
-    <BrowsePage>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 }, maxWidth: { xxl: 2200 } }}>
       <Typography
         variant="overline"
         color="primary"
@@ -75,7 +75,12 @@ export function AiPage() {
         <AutoAwesomeRounded sx={{ fontSize: 18 }} aria-hidden />
         {t('ai.label')}
       </Typography>
-      <PageHeading title={t('ai.title')} description={t('ai.description')} />
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+        {t('ai.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: { xs: 3, md: 4 }, maxWidth: '70ch' }}>
+        {t('ai.description')}
+      </Typography>
       <Box
         sx={{
           display: 'grid',
@@ -97,7 +102,7 @@ export function AiPage() {
         </Stack>
         <HistoryList currentResultId={resultId} />
       </Box>
-    </BrowsePage>
+    </Container>
   );
 }
 
