@@ -138,6 +138,77 @@ describe('the admin statistics', () => {
     await page.context().close();
   });
 
+  it('draws the demo’s traffic on a map and by publisher, downloads each panel as CSV, and keeps the console’s sections on one row on a phone', async () => {
+    const page = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+    await signInAsSuperuser(page);
+    const summaryResponse = page.waitForResponse((response) => response.url().includes('/v1/admin/statistics/summary') && response.ok());
+    await page.goto(`${baseUrl()}/admin/statistics`);
+    const summary = (await (await summaryResponse).json()) as {
+      from: string;
+      to: string;
+      topRegions: { code: string | null; visitors: number }[];
+      topPublishers: { name: string | null; plays: number }[];
+    };
+    // The demo's readers come from several regions, and its articles from several publishers.
+    const mapped = summary.topRegions.filter((region) => region.code !== 'GL' && region.visitors > 0);
+    expect(mapped.length).toBeGreaterThan(1);
+    expect(summary.topPublishers.length).toBeGreaterThan(1);
+
+    const regions = page.getByRole('region', { name: 'Top regions' });
+    await regions.getByRole('group', { name: /^Map of visitors by region/ }).waitFor();
+    await expect.poll(() => regions.locator('path.statistics-region-marker').count(), { timeout: 15_000 }).toBe(mapped.length);
+    expect(await regions.locator(`path.statistics-region-${mapped[0]!.code!.toLowerCase()}`).count()).toBe(1);
+    // The same figures in the table beside the map.
+    expect(await regions.getByRole('row').count()).toBe(summary.topRegions.length + 1);
+
+    const publishers = page.getByRole('region', { name: 'Top publishers' });
+    const top = summary.topPublishers[0]!;
+    await publishers.getByRole('row', { name: new RegExp(`^${top.name}\\s+${top.plays.toLocaleString('en')}\\s`) }).waitFor();
+    await screenshot(page, 'admin-statistics-map-1440');
+
+    // Each panel downloads its figures as CSV, named after the panel and the range.
+    const downloaded = async (panel: string) => {
+      const download = page.waitForEvent('download');
+      await page.getByRole('region', { name: panel }).getByRole('button', { name: `Download CSV: ${panel}` }).click();
+      const file = await download;
+      return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
+    };
+    const regionsCsv = await downloaded('Top regions');
+    expect(regionsCsv.name).toBe(`statistics-regions-${summary.from}-${summary.to}.csv`);
+    const regionLines = regionsCsv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(regionLines[0]).toBe('Region,Code,Visitors,Plays,Watch time (seconds)');
+    expect(regionLines).toHaveLength(summary.topRegions.length + 1);
+    const publishersCsv = await downloaded('Top publishers');
+    expect(publishersCsv.name).toBe(`statistics-publishers-${summary.from}-${summary.to}.csv`);
+    expect(publishersCsv.text.split('\r\n')[1]).toContain(`,${top.plays},`);
+    for (const panel of ['Visitors and plays per day', 'Top articles', 'Device types', 'Events by action', 'Device invites', 'Article plays in the last days']) {
+      const csv = await downloaded(panel);
+      expect(csv.name, panel).toMatch(/^statistics-[a-z0-9-]+\.csv$/);
+      // The last hour's events and today's plays may be none yet (just after midnight UTC): then the headings alone.
+      const least = panel === 'Events by action' || panel === 'Article plays in the last days' ? 1 : 2;
+      expect(csv.text.trim().split('\r\n').length, panel).toBeGreaterThanOrEqual(least);
+    }
+    await page.context().close();
+
+    // A 412 px phone, left to right and right to left: the sections are one row that scrolls sideways, the page does not.
+    for (const language of ['en', 'ar'] as const) {
+      const phone = await openPage(browser, { viewport: { width: 412, height: 823 } });
+      await signInAsSuperuser(phone);
+      await phone.goto(`${baseUrl()}/admin/statistics?lng=${language}`);
+      await phone.getByRole('heading', { level: 1, name: language === 'ar' ? 'الإحصاءات' : 'Statistics' }).waitFor();
+      const links = phone.getByRole('navigation', { name: language === 'ar' ? 'أقسام الإدارة' : 'Admin sections' }).getByRole('link');
+      const tops = new Set((await links.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)))).map(String));
+      expect(tops.size).toBe(1);
+      expect(await fitsTheScreen(phone)).toBe(true);
+      await phone.getByRole('region', { name: language === 'ar' ? /المناطق/ : 'Top regions' }).locator('path.statistics-region-marker').first().waitFor();
+      expect(describeViolations(await runAxe(phone))).toBe('');
+      await viewShot(phone, `admin-statistics-phone-412-${language}`);
+      await phone.getByRole('region', { name: language === 'ar' ? /المناطق/ : 'Top regions' }).scrollIntoViewIfNeeded();
+      await viewShot(phone, `admin-statistics-phone-412-map-${language}`);
+      await phone.context().close();
+    }
+  });
+
   it('reads right to left in Arabic, and fits a 390 px phone without sideways scroll', async () => {
     for (const [language, viewport] of [
       ['en', { width: 390, height: 844 }],
