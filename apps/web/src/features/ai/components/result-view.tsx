@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AiAnswerSentence, AiCitation, AiResult, ArticleSummary } from '@newsreel/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { appActions, useAppDispatch } from '../../../app/state';
@@ -27,9 +27,23 @@ export function resultLink(resultId: string): string {
  * clips), what made it, and "play", which plays its clips in the hero player. `articles` are the
  * cited articles once they have loaded (the streamed result comes without them).
  */
-export function ResultView({ result, articles }: { result: AiResult; articles: readonly ArticleSummary[] | undefined }) {
+export function ResultView({
+  result,
+  articles,
+  focusOnShow = false,
+}: {
+  result: AiResult;
+  articles: readonly ArticleSummary[] | undefined;
+  /** Moves the focus to the result's heading when it appears (an answer just asked for), so a screen reader reads it. */
+  focusOnShow?: boolean;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [focusOnMount] = useState(focusOnShow);
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus({ preventScroll: false });
+  }, [focusOnMount]);
   const [playing, setPlaying] = useState<{ from: number } | null>(null);
   const clips = clipsOf({ ...result, articles: articles ? [...articles] : undefined });
   const byId = new Map((articles ?? []).map((article) => [article.id, article]));
@@ -51,7 +65,15 @@ export function ResultView({ result, articles }: { result: AiResult; articles: r
         <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
           {t(isPlaylist ? 'ai.kind.playlist' : 'ai.answerLabel')}
         </Typography>
-        <Typography id={`ai-result-${result.id}`} variant="h5" component="h2" dir="auto" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+        <Typography
+          ref={headingRef}
+          id={`ai-result-${result.id}`}
+          tabIndex={-1}
+          variant="h5"
+          component="h2"
+          dir="auto"
+          sx={{ fontWeight: 800, overflowWrap: 'anywhere', '&:focus': { outline: 'none' } }}
+        >
           {result.query}
         </Typography>
       </Box>

@@ -50,6 +50,8 @@ describe('the AI page', { timeout: 40_000 }, () => {
       'Night trains run again.',
     ]);
     await waitFor(() => expect(router.location().pathname).toBe(`/ai/results/${result.id}`));
+    // The answer's heading takes the focus, so a screen reader reads where the answer starts.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: result.query }));
     const chip = await screen.findByRole('link', { name: 'Coast News · 1:23' });
     expect(chip.getAttribute('href')).toBe(`/v/${floodCard.id}?t=83`);
     expect(chip.getAttribute('title')).toBe('Flood warnings along the coast — “the rivers will peak overnight”');

@@ -42,7 +42,9 @@ export function AiPage() {
   if (liveShown && liveShown.status === 'streaming') content = <StreamingAnswer state={liveShown} />;
   else if (liveShown && liveShown.status === 'failed') {
     content = <AskFailed error={liveShown.error} onRetry={() => ask(liveShown.kind, liveShown.query)} />;
-  } else if (result) content = <ResultView result={result} articles={stored.data?.articles} />;
+  } else if (result) {
+    content = <ResultView key={result.id} result={result} articles={stored.data?.articles} focusOnShow={liveShown?.result?.id === result.id} />;
+  }
   else if (resultId && isMissing(stored.error)) {
     content = (
       <Alert severity="info" variant="outlined" data-testid="ai-result-missing">
@@ -98,7 +100,7 @@ export function AiPage() {
             busy={live?.status === 'streaming'}
             onSubmit={(asked, query) => ask(asked, query)}
           />
-          {content && <Box aria-live="polite">{content}</Box>}
+          {content}
         </Stack>
         <HistoryList currentResultId={resultId} />
       </Box>
@@ -115,7 +117,7 @@ function StreamingAnswer({ state }: { state: AiStreamState }) {
         {state.query}
       </Typography>
       {state.text && (
-        <Typography dir="auto" sx={{ fontSize: '1.0625rem', lineHeight: 1.6, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Typography aria-live="polite" dir="auto" sx={{ fontSize: '1.0625rem', lineHeight: 1.6, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {state.text}
         </Typography>
       )}
