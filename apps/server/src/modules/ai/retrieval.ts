@@ -24,8 +24,9 @@ export interface RetrievalFilters {
 
 /** Reciprocal rank fusion's constant (Cormack et al.): ranks past the first few weigh little more than each other. */
 export const RRF_K = 60;
-/** Candidate passages ranked, at most. */
+/** Candidate passages ranked, at most: four times what is asked for, within these bounds. */
 const CANDIDATES = 300;
+const MIN_CANDIDATES = 64;
 /** Counting how many passages hold a word stops here: past it, a word is simply common. */
 const DF_CAP = 20_000;
 /** Candidates embedded and compared with the question, when an embedding provider is configured. */
@@ -45,6 +46,8 @@ interface QueryWord {
   word: string;
   /** tsquery text: the word's lexemes, and those of title words spelt like it when no passage holds it. */
   tsquery: string;
+  /** Passages holding it, counted up to DF_CAP. */
+  df: number;
   weight: number;
 }
 
@@ -93,20 +96,28 @@ export function createRetrieval(db: Kysely<Database>) {
           CROSS JOIN LATERAL unnest(to_tsvector('english', alike.word)) AS stem), k.tsquery) AS tsquery
         FROM known k WHERE k.df = 0 AND k.tsquery IS NOT NULL AND length(k.word) >= 4),
       chosen AS (
-        SELECT k.word, k.n, coalesce(s.tsquery, k.tsquery) AS tsquery FROM known k LEFT JOIN spelt s ON s.word = k.word WHERE k.tsquery IS NOT NULL)
+        SELECT k.word, k.n, coalesce(s.tsquery, k.tsquery) AS tsquery, s.tsquery IS NULL AS own, k.df
+        FROM known k LEFT JOIN spelt s ON s.word = k.word WHERE k.tsquery IS NOT NULL)
       SELECT c.word, c.tsquery,
-        (SELECT count(*)::int FROM (SELECT 1 FROM ai_passages p WHERE p.document @@ c.tsquery::tsquery LIMIT ${DF_CAP}) d) AS df,
-        (SELECT greatest(count(*), 1)::int FROM (SELECT 1 FROM ai_passages LIMIT ${DF_CAP * 10}) t) AS total
+        CASE WHEN c.own THEN c.df
+          ELSE (SELECT count(*)::int FROM (SELECT 1 FROM ai_passages p WHERE p.document @@ c.tsquery::tsquery LIMIT ${DF_CAP}) d) END AS df,
+        -- The planner's estimate once the table is analysed; a bounded count before.
+        (SELECT CASE WHEN c.reltuples > 0 THEN c.reltuples::int
+          ELSE (SELECT greatest(count(*), 1)::int FROM (SELECT 1 FROM ai_passages LIMIT ${DF_CAP * 10}) t) END
+          FROM pg_class c WHERE c.oid = 'ai_passages'::regclass) AS total
       FROM chosen c ORDER BY c.n`.execute(db);
     return rows.flatMap((row) =>
-      row.tsquery ? [{ word: row.word, tsquery: row.tsquery, weight: Math.log(1 + row.total / (row.df + 0.5)) }] : [],
+      row.tsquery ? [{ word: row.word, tsquery: row.tsquery, df: row.df, weight: Math.log(1 + row.total / (row.df + 0.5)) }] : [],
     );
   }
 
   async function candidates(words: QueryWord[], filters: RetrievalFilters, limit: number): Promise<CandidateRow[]> {
     const tsqueries = words.map((word) => word.tsquery);
     const weights = words.map((word) => word.weight);
-    const anyWord = words.map((word) => `(${word.tsquery})`).join(' | ');
+    // Candidates hold one of the words that are not everywhere (all of them when every word is):
+    // a word in DF_CAP passages or more would make every one of those a candidate to weigh.
+    const telling = words.filter((word) => word.df < DF_CAP);
+    const anyWord = (telling.length > 0 ? telling : words).map((word) => `(${word.tsquery})`).join(' | ');
     const regionIds = filters.regionIds?.length ? sql`AND a.region_ids && ${sql.val(filters.regionIds.map(Number))}::smallint[]` : sql``;
     const categoryIds = filters.categoryIds?.length ? sql`AND a.category_ids && ${sql.val([...filters.categoryIds])}::uuid[]` : sql``;
     const language = filters.language ? sql`AND p.language = ${filters.language}` : sql``;
@@ -174,7 +185,7 @@ export function createRetrieval(db: Kysely<Database>) {
     ): Promise<Retrieval> {
       const words = await wordsOf(query, prefix);
       if (words.length === 0) return { passages: [], relevant: [] };
-      const rows = await candidates(words, filters, CANDIDATES);
+      const rows = await candidates(words, filters, Math.min(CANDIDATES, Math.max(limit * 4, MIN_CANDIDATES)));
       if (rows.length === 0) return { passages: [], relevant: [] };
       const total = words.reduce((sum, word) => sum + word.weight, 0);
       const weightOf = (indexes: readonly number[] | null) => (indexes ?? []).reduce((sum, i) => sum + words[i - 1]!.weight, 0);
