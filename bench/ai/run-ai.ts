@@ -183,7 +183,7 @@ async function main() {
       BLOCK_START,
       '## AI search',
       '',
-      `Written by \`bench/ai/run-ai.ts\`: \`npm run bench:ai -- --db ${values.db}\`, ${when} UTC, ${machine}, ${values.db === 'postgres' ? 'PostgreSQL on this machine' : 'PGlite (embedded)'}; the demo catalogue (${total ?? '?'} public articles; seeded and migrated in ${(seedMs / 1000).toFixed(1)} s), built-in answerer. ` +
+      `Written by \`bench/ai/run-ai.ts\`: \`npm run bench:ai -- ${process.argv.slice(2).join(' ')}\`, ${when} UTC, ${machine}, ${values.db === 'postgres' ? 'PostgreSQL on this machine' : 'PGlite (embedded)'}; the demo catalogue (${total ?? '?'} public articles; seeded and migrated in ${(seedMs / 1000).toFixed(1)} s), built-in answerer. ` +
         `One request at a time over HTTP, timed to the last byte, after ${WARMUP} warm-up requests of each; queries drawn in a seeded random order (seed ${values.seed}) from what a reader types on the way to the question set's questions (instant) and the questions with variants (ask). ` +
         `Load average before ${loadBefore.map((l) => l.toFixed(2)).join(', ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(', ')} (other work on the machine counts in the figures).`,
       '',

@@ -185,7 +185,7 @@ export function createAiService({ db, providers, embeddingModel, articlesByIds, 
     /** As the reader types: the best passage of each of the best articles; nothing is stored. */
     async instant(request: AiRequest): Promise<AiInstantResponse> {
       const started = performance.now();
-      const { relevant } = await retrieval.retrieve(request.query, request, AI_INSTANT_LIMIT * 3, undefined, true);
+      const { relevant } = await retrieval.retrieve(request.query, request, AI_INSTANT_LIMIT * 2, undefined, true);
       const seen = new Set<string>();
       const items = relevant.flatMap((passage) => {
         if (seen.has(passage.articleId) || seen.size >= AI_INSTANT_LIMIT) return [];
