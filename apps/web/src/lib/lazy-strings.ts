@@ -9,6 +9,7 @@ const lazyEnglishSections = import.meta.glob<ResourceKey>(
   [
     '../locales/en/accountPages.json',
     '../locales/en/admin.json',
+    '../locales/en/adminAi.json',
     '../locales/en/adminCollections.json',
     '../locales/en/adminContent.json',
     '../locales/en/adminNotifications.json',
@@ -38,6 +39,7 @@ const lazyEnglishSections = import.meta.glob<ResourceKey>(
 export const LAZY_ENGLISH_SECTIONS = [
   'accountPages',
   'admin',
+  'adminAi',
   'adminCollections',
   'adminContent',
   'adminNotifications',

@@ -31,6 +31,8 @@ export const adminPaths = {
   // Playlists and stories, each an ordered set of articles (lib/collection-list-params.ts keeps each list's `search`).
   playlists: { pattern: `${base}/playlists`, href: (search = '') => `${base}/playlists${query(search)}` },
   playlist: { pattern: `${base}/playlists/:playlistId`, href: (playlistId: string) => `${base}/playlists/${segment(playlistId)}` },
+  /** Every stored AI result (answers, playlists, summaries, translations); `search` is its filters (lib/ai-result-list-params.ts). */
+  aiResults: { pattern: `${base}/ai-results`, href: (search = '') => `${base}/ai-results${query(search)}` },
   stories: { pattern: `${base}/stories`, href: (search = '') => `${base}/stories${query(search)}` },
   story: { pattern: `${base}/stories/:storyId`, href: (storyId: string) => `${base}/stories/${segment(storyId)}` },
   // People and the platform's records (superusers only); each list's `search` is its filters, sorting and page (lib/people-list-params.ts).

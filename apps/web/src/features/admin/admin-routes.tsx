@@ -12,8 +12,10 @@ function adminPage<M>(importModule: () => Promise<M>, pageOf: (module: M) => Com
   return lazyPage(importModule, pageOf, ['admin', 'adminPolls', ...sections]);
 }
 
-/** The statistics page's own strings. */
-const statisticsSections: LazyEnglishSection[] = ['adminStatistics'];
+/** The statistics page's own strings (and its AI results panel's). */
+const statisticsSections: LazyEnglishSection[] = ['adminStatistics', 'adminAi'];
+/** The AI results page's, and the article page's AI extras. */
+const aiSections: LazyEnglishSection[] = ['adminAi'];
 
 /** The scheduled notifications' page. */
 const notificationSections: LazyEnglishSection[] = ['adminNotifications'];
@@ -47,7 +49,8 @@ const adminRoutes = [
   { path: under(adminPaths.newPoll.pattern), ...adminPage(() => import('./pages/poll-editor-page'), (module) => module.NewPollPage, editorSections) },
   { path: under(adminPaths.poll.pattern), ...adminPage(() => import('./pages/poll-editor-page'), (module) => module.PollEditorPage, editorSections) },
   { path: under(adminPaths.articles.pattern), ...adminPage(() => import('./pages/article-list-page'), (module) => module.ArticleListPage, collectionSections) },
-  { path: under(adminPaths.article.pattern), ...adminPage(() => import('./pages/article-page'), (module) => module.ArticlePage, contentSections) },
+  { path: under(adminPaths.article.pattern), ...adminPage(() => import('./pages/article-page'), (module) => module.ArticlePage, [...contentSections, ...aiSections]) },
+  { path: under(adminPaths.aiResults.pattern), ...adminPage(() => import('./pages/ai-results-page'), (module) => module.AiResultsPage, aiSections) },
   { path: under(adminPaths.categories.pattern), ...adminPage(() => import('./pages/category-list-page'), (module) => module.CategoryListPage, contentSections) },
   { path: under(adminPaths.notifications.pattern), ...adminPage(() => import('./pages/notification-list-page'), (module) => module.NotificationListPage, notificationSections) },
   { path: under(adminPaths.publishers.pattern), ...adminPage(() => import('./pages/publisher-list-page'), (module) => module.PublisherListPage, publisherSections) },

@@ -10,6 +10,7 @@ export default import.meta.glob<ResourceKey>(
     './*.json',
     '!./accountPages.json',
     '!./admin.json',
+    '!./adminAi.json',
     '!./adminCollections.json',
     '!./adminContent.json',
     '!./adminNotifications.json',

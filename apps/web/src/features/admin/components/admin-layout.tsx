@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
@@ -34,6 +35,7 @@ const sections = [
   { key: 'notifications', href: adminPaths.notifications.href(), pattern: adminPaths.notifications.pattern, icon: <NotificationsOutlined aria-hidden /> },
   { key: 'playlists', href: adminPaths.playlists.href(), pattern: adminPaths.playlists.pattern, icon: <PlaylistPlayRounded aria-hidden /> },
   { key: 'stories', href: adminPaths.stories.href(), pattern: adminPaths.stories.pattern, icon: <AutoStoriesOutlined aria-hidden /> },
+  { key: 'aiResults', href: adminPaths.aiResults.href(), pattern: adminPaths.aiResults.pattern, icon: <AutoAwesomeOutlined aria-hidden /> },
 ] as const;
 
 /** The superusers' sections: a moderator is not shown them (their pages say so, and the API refuses a moderator). */

@@ -25,6 +25,7 @@ import { useAdminArticle } from '../api/get-admin-article';
 import { usePurgeArticleCache } from '../api/purge-article-cache';
 import { useRejectArticleSummary } from '../api/reject-article-summary';
 import { useUpdateAdminArticle } from '../api/update-admin-article';
+import { ArticleAiSection } from '../components/article-ai-section';
 import { ArticleDetailsForm } from '../components/article-details-form';
 import { ArticleOverview } from '../components/article-overview';
 import { ArticleStatusChips } from '../components/article-status-chips';
@@ -220,6 +221,7 @@ export function ArticlePage() {
         <Grid size={{ xs: 12, lg: 8 }}>
           <Stack spacing={3}>
             <ReviewSection article={data} />
+            <ArticleAiSection article={data} />
             <EditorSection id="details" title={t('adminContent.article.detailsTitle')} intro={t('adminContent.article.detailsIntro')}>
               <ArticleDetailsForm
                 article={data}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useStatisticsSummary } from '../api/get-statistics-summary';
 import { articleFiguresCsv, ArticleFiguresTable } from '../components/article-figures-table';
+import { AiResultsPanel } from '../components/ai-results-panel';
 import { ArticlePlaysPanel } from '../components/article-plays-panel';
 import { statisticsCsvFileName } from '../components/csv-download-button';
 import { DailyChart } from '../components/daily-chart';
@@ -89,6 +90,7 @@ export function StatisticsPage() {
         <DeviceInvitesPanel />
       </Box>
       <ArticlePlaysPanel />
+      <AiResultsPanel query={query} />
     </Stack>
   );
 }

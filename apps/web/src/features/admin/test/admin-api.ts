@@ -6,6 +6,7 @@ import {
   QuestionType,
   type AccountUser,
   type AdminPoll,
+  type AiResultStatistics,
   type ArticlePlays,
   type DeviceInviteCounts,
   type EventCounts,
@@ -203,9 +204,33 @@ export function adminApi(overrides: Record<string, FetchHandler> = {}, poll: Adm
     'GET /v1/admin/statistics/events': () => lastHourEventsFixture,
     'GET /v1/admin/statistics/article_plays_last_days': () => articlePlaysFixture,
     'GET /v1/admin/statistics/device-invites': () => deviceInvitesFixture,
+    'GET /v1/admin/statistics/ai-results': () => aiResultStatisticsFixture,
     ...overrides,
   });
 }
+
+/** The AI results of a three-day range: two answers (one not found) and a summary. */
+export const aiResultStatisticsFixture: AiResultStatistics = {
+  from: '2026-11-24',
+  to: '2026-11-26',
+  total: 3,
+  notFound: 1,
+  notFoundRate: 0.5,
+  medianMs: 41,
+  p95Ms: 118,
+  byType: [
+    { type: 'ask', count: 2, notFound: 1, medianMs: 35, p95Ms: 52 },
+    { type: 'playlist', count: 0, notFound: 0, medianMs: null, p95Ms: null },
+    { type: 'summary', count: 1, notFound: 0, medianMs: 124, p95Ms: 124 },
+    { type: 'translation', count: 0, notFound: 0, medianMs: null, p95Ms: null },
+  ],
+  byDay: [
+    { day: '2026-11-24', total: 0, counts: { ask: 0, playlist: 0, summary: 0, translation: 0 } },
+    { day: '2026-11-25', total: 1, counts: { ask: 1, playlist: 0, summary: 0, translation: 0 } },
+    { day: '2026-11-26', total: 2, counts: { ask: 1, playlist: 0, summary: 1, translation: 0 } },
+  ],
+  byProvider: [{ provider: 'built-in', count: 3, medianMs: 41, p95Ms: 118 }],
+};
 
 /** The body a request sent, parsed. */
 export function bodyOf(init: RequestInit | undefined): unknown {

@@ -70,6 +70,10 @@ const list = <T,>(items: T[], total = items.length) => ({ items, page: 1, limit:
  */
 export function contentApi(overrides: Record<string, FetchHandler> = {}, articles: AdminArticle[] = [articleFixture(), aiSummaryArticle]): Record<string, FetchHandler> {
   const byId = Object.fromEntries(articles.map((article) => [`GET /v1/admin/articles/${article.id}`, (() => article) as FetchHandler]));
+  // The AI's work on each article (its page's AI section): none yet, and no translation provider.
+  const aiWork = Object.fromEntries(
+    articles.map((article) => [`GET /v1/admin/articles/${article.id}/ai`, (() => ({ articleId: article.id, translationProvider: null, summary: null, translations: [] })) as FetchHandler]),
+  );
   return adminApi({
     'GET /v1/admin/articles': ({ url }) => {
       const review = url.searchParams.get('reviewStatus');
@@ -79,6 +83,7 @@ export function contentApi(overrides: Record<string, FetchHandler> = {}, article
     },
     'GET /v1/publishers': () => list([harbourDaily, cityNews]),
     'GET /v1/categories': () => list([transport, sport]),
+    ...aiWork,
     ...byId,
     ...overrides,
   });
