@@ -76,6 +76,9 @@ const HANDLER_REFUSALS: Record<string, number[]> = {
   'PUT /v1/users/publisher': [403],
   // The last active superuser cannot delete their account.
   'DELETE /v1/users/destroy': [409],
+  // No translation provider is configured here, and the matrix's article is not waiting for the AI's summary.
+  'POST /v1/admin/articles/:id/translate': [409],
+  'POST /v1/admin/articles/:id/process': [409],
 };
 
 describe('the authorization matrix', () => {
@@ -207,6 +210,8 @@ describe('the authorization matrix', () => {
       'PUT /v1/admin/polls/:id/questions/:questionId/answers/:answerId': { label: 'Matrix answer' },
       'PUT /v1/admin/articles/:id': { breaking: true },
       'POST /v1/admin/articles/:id/needs-work': { reason: 'Matrix reason' },
+      'POST /v1/admin/articles/:id/translate': { language: 'fr' },
+      'POST /v1/admin/articles/:id/process': { type: 'summary' },
       'POST /v1/admin/notifications': { title: 'Matrix notification', body: 'Matrix body', audience: 'everyone', sendAt: '2030-01-01T00:00:00.000Z' },
       'PUT /v1/admin/notifications/:id': { title: 'Renamed notification' },
     };
