@@ -86,8 +86,11 @@ describe('a database with every connection busy', () => {
     await release();
     expect((await waiting).map((response) => response.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
 
-    const after = await Promise.all(Array.from({ length: 20 }, (_, n) => t.app.inject(uncachedRead(200 + n))));
-    expect(after.map((response) => response.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+    // Once free, every request is served: one after another, so that how many reads this machine
+    // does within the pool wait (20 at once outlast it on PGlite's one connection) does not count.
+    const after: number[] = [];
+    for (let n = 0; n < 20; n++) after.push((await t.app.inject(uncachedRead(200 + n))).statusCode);
+    expect(after).toEqual(Array.from({ length: 20 }, () => 200));
   });
 });
 
