@@ -37,7 +37,7 @@ export function AiResultsPanel({ query }: { query: Required<StatisticsSummaryQue
       note={
         <>
           {t('adminAi.statistics.note')}{' '}
-          <Link component={RouterLink} to={adminPaths.aiResults.href()}>
+          <Link component={RouterLink} to={adminPaths.aiResults.href()} underline="always">
             {t('adminAi.statistics.open')}
           </Link>
         </>
@@ -79,7 +79,7 @@ export function AiResultsPanel({ query }: { query: Required<StatisticsSummaryQue
             data && (
               <>
                 <DayBars data={data} />
-                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, mt: 2 }}>
+                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2, mt: 2 }}>
                   <Table size="small" aria-label={t('adminAi.statistics.byType')}>
                     <TableHead>
                       <TableRow>
@@ -153,7 +153,7 @@ function DayBars({ data }: { data: AiResultStatistics }) {
             role="listitem"
             aria-label={label}
             title={label}
-            sx={{ flex: '1 1 0', minWidth: 2, height: `${Math.max(day.total === 0 ? 0 : 4, (day.total / highest) * BAR_HEIGHT)}px`, bgcolor: 'primary.main', borderRadius: '2px 2px 0 0' }}
+            sx={{ flex: '1 1 0', minWidth: 0, height: `${Math.max(day.total === 0 ? 0 : 4, (day.total / highest) * BAR_HEIGHT)}px`, bgcolor: 'primary.main', borderRadius: '2px 2px 0 0' }}
           />
         );
       })}
