@@ -41,24 +41,36 @@ async function waitForStatus(url: string, server: ChildProcess, log: () => strin
   throw new Error(`The server did not answer ${url} within ${STARTUP_TIMEOUT_MS / 1000} s:\n${log()}`);
 }
 
-function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null || server.pid === undefined) return Promise.resolve();
+/** Whether any process of the group led by `pid` is still running. */
+function groupIsAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Ends the server's whole process group (npx → tsx → node) and resolves once every process in it
+ * is gone: npx can exit before the node server below it has closed its database, and removing the
+ * data folder under a server that still writes fails (ENOTEMPTY on the database's WAL folder).
+ */
+async function stopServer(server: ChildProcess): Promise<void> {
   const pid = server.pid;
-  return new Promise((resolve) => {
-    const forced = setTimeout(() => {
-      try {
-        process.kill(-pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }, 10_000);
-    server.once('exit', () => {
-      clearTimeout(forced);
-      resolve();
-    });
-    // The server runs in its own process group (npx → tsx → node); signal the whole group.
-    process.kill(-pid, 'SIGTERM');
-  });
+  if (pid === undefined || !groupIsAlive(pid)) return;
+  process.kill(-pid, 'SIGTERM');
+  const deadline = Date.now() + 10_000;
+  while (groupIsAlive(pid)) {
+    if (Date.now() > deadline) {
+      process.kill(-pid, 'SIGKILL');
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // A process that is killed but not yet reaped still counts as alive; give that a bounded wait.
+  const reaped = Date.now() + 5_000;
+  while (groupIsAlive(pid) && Date.now() < reaped) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 export interface RunningServer {
@@ -121,7 +133,7 @@ export async function startServer({ webDistDir = webDistDirOf(), env = {}, port:
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopServer(server);
-    if (!fixedDataDir) await rm(dataDir, { recursive: true, force: true });
+    if (!fixedDataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
   };
   const kill = () =>
     new Promise<void>((resolve) => {

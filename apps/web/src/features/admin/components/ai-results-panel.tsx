@@ -16,6 +16,7 @@ import { useStatisticsFormats } from '../hooks/use-statistics-formats';
 import { statisticsCsvFileName } from './csv-download-button';
 import { LoadFailed } from './load-failed';
 import { EmptyFigures, StatisticsSection } from './statistics-section';
+import { ScrollableTable } from './scrollable-table';
 
 /** The highest day's bar is this tall. */
 const BAR_HEIGHT = 64;
@@ -80,50 +81,54 @@ export function AiResultsPanel({ query }: { query: Required<StatisticsSummaryQue
               <>
                 <DayBars data={data} />
                 <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2, mt: 2 }}>
-                  <Table size="small" aria-label={t('adminAi.statistics.byType')}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{t('adminAi.columns.type')}</TableCell>
-                        <TableCell align="right">{t('adminAi.statistics.total')}</TableCell>
-                        <TableCell align="right">{t('adminAi.found.notFound')}</TableCell>
-                        <TableCell align="right">{t('adminAi.statistics.median')}</TableCell>
-                        <TableCell align="right">{t('adminAi.statistics.p95')}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {data.byType.map((row) => (
-                        <TableRow key={row.type}>
-                          <TableCell>{t(`adminAi.type.${row.type}`)}</TableCell>
-                          <TableCell align="right">{format.count(row.count)}</TableCell>
-                          <TableCell align="right">{format.count(row.notFound)}</TableCell>
-                          <TableCell align="right">{ms(row.medianMs)}</TableCell>
-                          <TableCell align="right">{ms(row.p95Ms)}</TableCell>
+                  <ScrollableTable label={t('adminAi.statistics.byType')}>
+                    <Table size="small" aria-label={t('adminAi.statistics.byType')}>
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>{t('adminAi.columns.type')}</TableCell>
+                          <TableCell align="right">{t('adminAi.statistics.total')}</TableCell>
+                          <TableCell align="right">{t('adminAi.found.notFound')}</TableCell>
+                          <TableCell align="right">{t('adminAi.statistics.median')}</TableCell>
+                          <TableCell align="right">{t('adminAi.statistics.p95')}</TableCell>
                         </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                  <Table size="small" aria-label={t('adminAi.statistics.byProvider')}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{t('adminAi.columns.provider')}</TableCell>
-                        <TableCell align="right">{t('adminAi.statistics.total')}</TableCell>
-                        <TableCell align="right">{t('adminAi.statistics.median')}</TableCell>
-                        <TableCell align="right">{t('adminAi.statistics.p95')}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {data.byProvider.map((row) => (
-                        <TableRow key={row.provider}>
-                          <TableCell>
-                            <code dir="ltr">{row.provider}</code>
-                          </TableCell>
-                          <TableCell align="right">{format.count(row.count)}</TableCell>
-                          <TableCell align="right">{ms(row.medianMs)}</TableCell>
-                          <TableCell align="right">{ms(row.p95Ms)}</TableCell>
+                      </TableHead>
+                      <TableBody>
+                        {data.byType.map((row) => (
+                          <TableRow key={row.type}>
+                            <TableCell>{t(`adminAi.type.${row.type}`)}</TableCell>
+                            <TableCell align="right">{format.count(row.count)}</TableCell>
+                            <TableCell align="right">{format.count(row.notFound)}</TableCell>
+                            <TableCell align="right">{ms(row.medianMs)}</TableCell>
+                            <TableCell align="right">{ms(row.p95Ms)}</TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  </ScrollableTable>
+                  <ScrollableTable label={t('adminAi.statistics.byProvider')}>
+                    <Table size="small" aria-label={t('adminAi.statistics.byProvider')}>
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>{t('adminAi.columns.provider')}</TableCell>
+                          <TableCell align="right">{t('adminAi.statistics.total')}</TableCell>
+                          <TableCell align="right">{t('adminAi.statistics.median')}</TableCell>
+                          <TableCell align="right">{t('adminAi.statistics.p95')}</TableCell>
                         </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
+                      </TableHead>
+                      <TableBody>
+                        {data.byProvider.map((row) => (
+                          <TableRow key={row.provider}>
+                            <TableCell>
+                              <code dir="ltr">{row.provider}</code>
+                            </TableCell>
+                            <TableCell align="right">{format.count(row.count)}</TableCell>
+                            <TableCell align="right">{ms(row.medianMs)}</TableCell>
+                            <TableCell align="right">{ms(row.p95Ms)}</TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  </ScrollableTable>
                 </Box>
               </>
             )

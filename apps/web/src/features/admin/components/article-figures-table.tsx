@@ -3,7 +3,6 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useStatisticsFormats } from '../hooks/use-statistics-formats';
+import { ScrollableTable } from './scrollable-table';
 
 /** One article's figures: the article-plays list's rows, and the summary's top articles (which add visitors). */
 export type ArticleFigures = ArticlePlays['items'][number] & { visitors?: number };
@@ -64,7 +64,7 @@ export function ArticleFiguresTable({ articles, labelledBy, withVisitors = false
   const { t } = useTranslation();
   const format = useStatisticsFormats();
   return (
-    <TableContainer>
+    <ScrollableTable labelledBy={labelledBy}>
       <Table size="small" aria-labelledby={labelledBy}>
         <TableHead>
           <TableRow>
@@ -114,6 +114,6 @@ export function ArticleFiguresTable({ articles, labelledBy, withVisitors = false
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollableTable>
   );
 }

@@ -5,7 +5,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTheme } from '@mui/material/styles';
@@ -18,6 +17,7 @@ import { PRIMARY_YELLOW } from '../../../app/theme/tokens';
 import { useStatisticsFormats } from '../hooks/use-statistics-formats';
 import { statisticsCsvFileName } from './csv-download-button';
 import { EmptyFigures, StatisticsSection } from './statistics-section';
+import { ScrollableTable } from './scrollable-table';
 
 const CHART_HEIGHT = 280;
 /** A second colour beside the theme's yellow, readable on the dark paper. */
@@ -122,7 +122,7 @@ export function DailyChart({ summary }: { summary: StatisticsSummary | undefined
             />
           </Box>
           <Collapse in={showTable}>
-            <TableContainer id="statistics-daily-table" sx={{ maxHeight: 360, mt: 1 }}>
+            <ScrollableTable id="statistics-daily-table" labelledBy="statistics-daily" sx={{ maxHeight: 360, mt: 1 }}>
               <Table size="small" stickyHeader aria-labelledby="statistics-daily">
                 <TableHead>
                   <TableRow>
@@ -143,7 +143,7 @@ export function DailyChart({ summary }: { summary: StatisticsSummary | undefined
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </ScrollableTable>
           </Collapse>
         </>
       )}

@@ -1,7 +1,6 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { useStatisticsFormats } from '../hooks/use-statistics-formats';
 import { statisticsCsvFileName } from './csv-download-button';
 import { ShareBar } from './share-bar';
 import { EmptyFigures, RowsSkeleton, StatisticsSection } from './statistics-section';
+import { ScrollableTable } from './scrollable-table';
 
 const notOnPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
@@ -47,7 +47,7 @@ export function TopPublishersTable({ summary }: { summary: StatisticsSummary | u
       ) : rows.length === 0 ? (
         <EmptyFigures>{t('adminStatistics.empty.plays')}</EmptyFigures>
       ) : (
-        <TableContainer>
+        <ScrollableTable labelledBy="statistics-publishers">
           <Table size="small" aria-labelledby="statistics-publishers">
             <TableHead>
               <TableRow>
@@ -81,7 +81,7 @@ export function TopPublishersTable({ summary }: { summary: StatisticsSummary | u
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollableTable>
       )}
     </StatisticsSection>
   );

@@ -3,7 +3,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { GLOBAL_REGION_ID, type StatisticsSummary } from '@newsreel/contracts';
@@ -15,6 +14,7 @@ import { useStatisticsFormats } from '../hooks/use-statistics-formats';
 import { statisticsCsvFileName } from './csv-download-button';
 import { ShareBar } from './share-bar';
 import { EmptyFigures, RowsSkeleton, StatisticsSection } from './statistics-section';
+import { ScrollableTable } from './scrollable-table';
 
 // Leaflet and the map's tiles load only when there are figures to draw (its zoom buttons are named in the radar's strings).
 const RegionMap = lazy(async () => (await Promise.all([import('./region-map'), loadEnglishSection('radar')]))[0]);
@@ -74,7 +74,7 @@ export function TopRegionsTable({ summary }: { summary: StatisticsSummary | unde
           <Suspense fallback={<Skeleton variant="rounded" sx={{ height: MAP_HEIGHT }} />}>
             <RegionMap points={points} label={t('adminStatistics.regions.mapLabel')} />
           </Suspense>
-          <TableContainer sx={{ maxHeight: { md: MAP_HEIGHT.sm } }}>
+          <ScrollableTable labelledBy="statistics-regions" sx={{ maxHeight: { md: MAP_HEIGHT.sm } }}>
             <Table size="small" stickyHeader aria-labelledby="statistics-regions">
               <TableHead>
                 <TableRow>
@@ -102,7 +102,7 @@ export function TopRegionsTable({ summary }: { summary: StatisticsSummary | unde
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ScrollableTable>
         </Box>
       )}
     </StatisticsSection>
