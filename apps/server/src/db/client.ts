@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as an uncompressed tarball (see `pgliteTemplate`). */
+  snapshot?(): Promise<Blob>;
 }
 
 /** How the app shares its database connections among requests (README, "Settings"). */
@@ -74,6 +76,11 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** Settings left out take defaultPoolSettings. */
   pool?: Partial<DatabasePoolSettings> | undefined;
+  /**
+   * PGlite only: a data folder to start from (a tarball from `snapshot()`) instead of an empty
+   * database made by initdb; the tests start each database from one made once after the migrations.
+   */
+  pgliteTemplate?: Blob | undefined;
 }
 
 /**
@@ -106,6 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // databases made before too.
       initDbStartParams: sharedBuffers,
       startParams: [...PGlite.defaultStartParams, ...sharedBuffers],
+      loadDataDir: options.pgliteTemplate,
     });
     pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, connectionTimeoutMillis: settings.waitMs });
   }
@@ -133,6 +141,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: boundedPool }) });
   let closed = false;
+  const pgliteInstance = pglite;
   return {
     db,
     driver,
@@ -145,6 +154,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await db.destroy();
       await pglite?.close();
     },
+    ...(pgliteInstance && { snapshot: () => pgliteInstance.dumpDataDir('none') }),
   };
 }
 
