@@ -38,6 +38,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createPrincipalRepository } from './modules/auth/principal-repository';
 import { createTokenService, loadSigningKey } from './modules/auth/tokens';
 import { manageRoutes } from './modules/manage/routes';
+import { mrssRoutes } from './modules/mrss/routes';
 import { userRoutes } from './modules/users/routes';
 import { vendorRoutes } from './modules/vendor/routes';
 import { articleRoutes } from './modules/articles/routes';
@@ -235,6 +236,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(userRoutes, { deps });
   await app.register(authRoutes, { deps });
   await app.register(manageRoutes, { deps });
+  await app.register(mrssRoutes, { deps });
   await app.register(vendorRoutes, { deps });
   await app.register(adminUserRoutes, { deps });
   await app.register(adminRoleRoutes, { deps });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { ACCESS_TOKEN_TTL_SECONDS, defaultStreamName } from '@newsreel/contracts';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** Origins (scheme, host, port) whose pages may call the API with credentials; empty: none. */
   corsOrigins: string[];
+  /**
+   * Addresses or CIDR ranges inside private networks that outside fetches (Media RSS feeds,
+   * thumbnail imports) may still reach, e.g. a feed server on the newsroom's own network.
+   */
+  outsideUrlsAllow: string[];
   /** The app's own address, without a trailing slash, for links in mails. */
   publicUrl: string;
   /** Key that signs access tokens; required in production, where every server must share it. */
@@ -171,6 +177,21 @@ function readMailFrom(env: Env): string {
     throw new ConfigError('MAIL_FROM', `must be an address or "Name <address>" (got "${raw}")`);
   }
   return raw;
+}
+
+function readOutsideUrlsAllow(env: Env): string[] {
+  const entries = (env.OUTSIDE_URLS_ALLOW ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const maxBits = isIP(address ?? '') === 6 ? 128 : 32;
+    if (isIP(address ?? '') === 0 || rest.length > 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))) {
+      throw new ConfigError('OUTSIDE_URLS_ALLOW', `must be a comma-separated list of IP addresses or CIDR ranges such as 10.1.2.3 or 10.1.0.0/16 (got "${entry}")`);
+    }
+  }
+  return entries;
 }
 
 function readCorsOrigins(env: Env): string[] {
@@ -336,6 +357,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: readMailFrom(env),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis', 'rediss'], 'redis://127.0.0.1:6379'),
     corsOrigins: readCorsOrigins(env),
+    outsideUrlsAllow: readOutsideUrlsAllow(env),
     publicUrl: readPublicUrl(env, port),
     jwtSecret: readJwtSecret(env, nodeEnv),
     statisticsToken: readStatisticsToken(env, nodeEnv),

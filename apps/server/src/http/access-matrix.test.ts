@@ -79,6 +79,8 @@ const HANDLER_REFUSALS: Record<string, number[]> = {
   // No translation provider is configured here, and the matrix's article is not waiting for the AI's summary.
   'POST /v1/admin/articles/:id/translate': [409],
   'POST /v1/admin/articles/:id/process': [409],
+  // The feed's address is inside a private network, which the server never reads from.
+  'GET /v1/manage/mrss/load': [400],
 };
 
 describe('the authorization matrix', () => {
@@ -223,6 +225,7 @@ describe('the authorization matrix', () => {
       'GET /v1/articles/load': `ids=${f.articles.berlin}`,
       'GET /v1/articles/interactions': `ids=${f.articles.berlin}`,
       'GET /v1/search': 'q=berlin',
+      'GET /v1/manage/mrss/load': 'url=http%3A%2F%2F10.0.0.1%2Ffeed.xml',
       'GET /v1/config/app': 'type=web',
       'PUT /v1/admin/polls/:id/asset/file': 'fileName=matrix.png',
     };

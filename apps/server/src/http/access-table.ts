@@ -127,6 +127,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
 
   // Publisher management (/v1/manage)
   'GET /v1/manage/publishers/:id/users': { who: 'publisher', role: 'admin', publisher: { param: 'id' } },
+  'GET /v1/manage/mrss/load': { who: 'publisher', role: 'member', publisher: 'active' },
 
   // Vendor (/v1/vendor)
   'GET /v1/vendor/:id': { who: 'vendor', vendor: { param: 'id' } },
