@@ -75,6 +75,7 @@ import { adminCategoryRoutes } from './modules/categories/admin-routes';
 import { adminPublisherRoutes } from './modules/publishers/admin-routes';
 import { adminPlaylistRoutes } from './modules/playlists/admin-routes';
 import { adminStoryRoutes } from './modules/stories/admin-routes';
+import { adminMediaRoutes } from './modules/media/admin-routes';
 import { notificationRoutes } from './modules/notifications/routes';
 
 const rootPackage = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json');
@@ -255,6 +256,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminPublisherRoutes, { deps });
   await app.register(adminPlaylistRoutes, { deps });
   await app.register(adminStoryRoutes, { deps });
+  await app.register(adminMediaRoutes, { deps });
   await app.register(notificationRoutes, { deps });
   await app.register(clientErrorRoutes, { errorReporter });
 

@@ -26,6 +26,7 @@ export * from './schemas/visitors';
 export * from './paths';
 export * from './schemas/accounts';
 export * from './schemas/admin-articles';
+export * from './schemas/admin-media';
 export * from './schemas/mrss';
 export * from './schemas/admin-audit';
 export * from './schemas/admin-catalogue';

@@ -274,6 +274,13 @@ export interface ContentTables {
     file_size: number | null;
     language: string | null;
     duration_seconds: number | null;
+    width: number | null;
+    height: number | null;
+    poster_key: string | null;
+    storage_key: string | null;
+    uploaded_at: Generated<Date | null>;
+    processed_at: Date | null;
+    created_at: Generated<Date>;
   };
   transcripts: { article_id: string; language: string; cues: ColumnType<unknown, string, string> };
   article_interactions: {

@@ -214,11 +214,15 @@ describe('the authorization matrix', () => {
       'POST /v1/admin/articles/:id/needs-work': { reason: 'Matrix reason' },
       'POST /v1/admin/articles/:id/translate': { language: 'fr' },
       'POST /v1/admin/articles/:id/process': { type: 'summary' },
+      'POST /v1/admin/articles/:id/media-assets': { type: 2, fileType: 'audio/mpeg', url: '/media/demo/matrix/audio.mp3' },
+      'POST /v1/admin/stories/:id/assets': { fileType: 'image/png' },
+      'PUT /v1/admin/stories/:id/assets/:assetId/file': PNG_BYTES,
       'POST /v1/admin/notifications': { title: 'Matrix notification', body: 'Matrix body', audience: 'everyone', sendAt: '2030-01-01T00:00:00.000Z' },
       'PUT /v1/admin/notifications/:id': { title: 'Renamed notification' },
     };
     const headers: Record<string, Record<string, string>> = {
       'PUT /v1/admin/polls/:id/asset/file': { 'content-type': 'image/png' },
+      'PUT /v1/admin/stories/:id/assets/:assetId/file': { 'content-type': 'image/png' },
     };
     const queries: Record<string, string> = {
       'GET /v1/articles/radar': 'lat=52.52&lon=13.4&radius=50000',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toWebVtt } from './webvtt';
+import { TranscriptParseError, parseTranscript, toWebVtt } from './webvtt';
 
 describe('toWebVtt', () => {
   it('writes a header and numbered cues with millisecond timestamps', () => {
@@ -44,5 +44,38 @@ describe('toWebVtt', () => {
 
   it('writes a valid empty file for no cues', () => {
     expect(toWebVtt([]).startsWith('WEBVTT\n')).toBe(true);
+  });
+});
+
+describe('parseTranscript', () => {
+  it('reads WebVTT cues, with identifiers, settings, tags and entities', () => {
+    const vtt = 'WEBVTT - news\nKind: captions\n\nNOTE made by hand\n\nintro\n00:01.000 --> 00:03.500 align:start\n<v Anchor>Good evening &amp; welcome.</v>\n\n00:00:03.500 --> 00:00:06.000\nLine one\nline two\n';
+    expect(parseTranscript(vtt)).toEqual([
+      { start: 1, end: 3.5, text: 'Good evening & welcome.' },
+      { start: 3.5, end: 6, text: 'Line one\nline two' },
+    ]);
+  });
+
+  it('reads SubRip (SRT) cues with comma milliseconds and CRLF lines', () => {
+    const srt = '\uFEFF1\r\n00:00:00,000 --> 00:00:02,250\r\nHello.\r\n\r\n2\r\n01:00:02,250 --> 01:00:04,000\r\nAn hour later.\r\n';
+    expect(parseTranscript(srt)).toEqual([
+      { start: 0, end: 2.25, text: 'Hello.' },
+      { start: 3602.25, end: 3604, text: 'An hour later.' },
+    ]);
+  });
+
+  it('reads back what toWebVtt writes', () => {
+    const cues = [
+      { start: 0, end: 2.5, text: 'A <b>bold</b> claim & more' },
+      { start: 3723.456, end: 3725, text: 'Two\nlines' },
+    ];
+    expect(parseTranscript(toWebVtt(cues))).toEqual(cues);
+  });
+
+  it('names the line of a timing it cannot read, and refuses a file without cues', () => {
+    expect(() => parseTranscript('WEBVTT\n\n1\n00:00:01 --> 00:00:02\nNo milliseconds.\n')).toThrow(/^Line 4: "00:00:01 --> 00:00:02" is not a cue timing/);
+    expect(() => parseTranscript('WEBVTT\n\n00:00:05.000 --> 00:00:02.000\nBackwards.\n')).toThrow(/^Line 3: the cue ends before it starts/);
+    expect(() => parseTranscript('1\nHello there\n')).toThrow(/^Line 2: expected a cue timing/);
+    expect(() => parseTranscript('WEBVTT\n\n')).toThrow(TranscriptParseError);
   });
 });

@@ -12,16 +12,12 @@ import { Type } from 'typebox';
 import type { AppDeps } from '../../app-deps';
 import { errorResponses } from '../../http/errors';
 import { listOf, pageOf, PRIVATE_NO_STORE } from '../../http/query';
-import { publicAnswers } from '../../http/response-cache';
 import { auditActorOf } from '../audit/audit-log';
 import { orderedArticleRoutes } from '../playlists/ordered-article-routes';
 import { createStoryAdminService } from './story-admin-service';
+import { purgeStoryCaches } from './story-caches';
 
 const Deleted = Type.Null({ description: 'Deleted' });
-
-/** The public reads a story shows in: the stories list, the story and its articles, and search. */
-export const READS_OF_STORIES = ['/v1/stories', '/v1/search'];
-export const STORY_CACHES = ['public answers'] as const;
 
 /**
  * Stories and their articles in the admin console (SPEC §7 Admin), for moderators and superusers
@@ -29,17 +25,11 @@ export const STORY_CACHES = ['public answers'] as const;
  * story and search answers, so the public reads show it at once; other processes' copies expire by
  * themselves (docs/architecture.md, "Caching").
  *
- * Story assets: the stories table carries one, the poster (poster_url), set by POST and PUT.
+ * Story assets: the poster (poster_url), set by POST and PUT, and images and videos uploaded under
+ * /v1/admin/stories/{id}/assets (story-asset-routes.ts).
  */
 export const adminStoryRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  const answers = publicAnswers(deps.database.db);
-  const stories = createStoryAdminService({
-    db: deps.database.db,
-    purge: () => {
-      answers.forget(...READS_OF_STORIES);
-      return [...STORY_CACHES];
-    },
-  });
+  const stories = createStoryAdminService({ db: deps.database.db, purge: () => purgeStoryCaches(deps.database.db) });
   const tags = ['admin stories'];
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);

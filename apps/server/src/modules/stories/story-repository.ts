@@ -25,7 +25,10 @@ const shape = (row: StoryRow): Story => ({
   publishedAt: new Date(row.published_at).toISOString(),
 });
 
-const STORY_COLUMNS = sql`s.id, s.slug, s.title, s.description, s.poster_url, s.published_at,
+/** Readers see the story's poster, or else its first uploaded image asset (media-asset admin routes). */
+const STORY_COLUMNS = sql`s.id, s.slug, s.title, s.description, s.published_at,
+  coalesce(s.poster_url, (SELECT m.url FROM media_assets m WHERE m.story_id = s.id AND m.type = 3 AND m.uploaded_at IS NOT NULL
+   ORDER BY m.created_at, m.id LIMIT 1)) AS poster_url,
   (SELECT count(*) FROM story_articles sa JOIN articles a ON a.id = sa.article_id
    WHERE sa.story_id = s.id AND a.status = 1 AND a.published_at <= now()) AS article_count`;
 
