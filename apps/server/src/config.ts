@@ -59,6 +59,8 @@ export interface Config {
   jobs: 'in-process' | 'off';
   /** Limits on sign-in, sign-up and writes; off only for load benchmarks. */
   rateLimits: boolean;
+  /** Requests a minute one vendor API key (or one signed-in vendor user) may make to /v1/vendor. */
+  vendorRateLimitPerMinute: number;
   /** How long an access token lives, in seconds (the web refreshes it before then). */
   accessTokenTtlSeconds: number;
   /** Where analytics events go (integrations/stream; README, "Settings"). */
@@ -366,6 +368,7 @@ export function loadConfig(env: Env = process.env): Config {
     // Tests run the jobs they are about (JOBS=in-process), no others.
     jobs: readChoice(env, 'JOBS', ['in-process', 'off'] as const, nodeEnv === 'test' ? 'off' : 'in-process'),
     rateLimits: readChoice(env, 'RATE_LIMITS', ['on', 'off'] as const, 'on') === 'on',
+    vendorRateLimitPerMinute: readInteger(env, 'VENDOR_RATE_LIMIT', 300, 1, 1_000_000),
     accessTokenTtlSeconds: readInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', ACCESS_TOKEN_TTL_SECONDS, 10, 86_400),
     stream: readStream(env, nodeEnv),
     sentryDsn: readSentryDsn(env),

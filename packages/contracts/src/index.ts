@@ -34,3 +34,4 @@ export * from './schemas/admin-collections';
 export * from './schemas/admin-people';
 export * from './schemas/notifications';
 export * from './ai';
+export * from './schemas/vendor';

@@ -67,6 +67,12 @@ export const apiPaths = {
   authAdmin: '/v1/auth/admin',
   authVendor: '/v1/auth/vendor',
   vendor: (vendorId: string) => `/v1/vendor/${segment(vendorId)}`,
+  vendorApiKeys: '/v1/vendor/api-keys',
+  vendorApiKey: (keyId: string) => `/v1/vendor/api-keys/${segment(keyId)}`,
+  vendorApiKeyRotate: (keyId: string) => `/v1/vendor/api-keys/${segment(keyId)}/rotate`,
+  vendorArticles: '/v1/vendor/articles',
+  vendorArticleSearch: '/v1/vendor/articles/search',
+  vendorArticle: (articleId: string) => `/v1/vendor/articles/${segment(articleId)}`,
 
   poll: (pollId: string) => `/v1/polls/${segment(pollId)}`,
   pollsFind: '/v1/polls/find',

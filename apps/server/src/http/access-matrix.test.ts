@@ -53,6 +53,8 @@ function expected(rule: AccessRule, who: Identity): Outcome {
     case 'publisher':
       if (who === 'anonymous' || who === 'visitor') return 401;
       if (rule.role === 'admin') return who === 'publisherAdmin' ? 'allowed' : 403;
+      // The active publisher: every publisher user acts for their own (another's article is a 404).
+      if (rule.publisher === 'active') return who === 'member' || who === 'publisherAdmin' || who === 'memberOfOtherPublisher' ? 'allowed' : 403;
       return who === 'member' || who === 'publisherAdmin' ? 'allowed' : 403;
     case 'vendor':
       if (who === 'anonymous' || who === 'visitor') return 401;

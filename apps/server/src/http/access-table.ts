@@ -14,7 +14,11 @@
  * - publisher: a user of the publisher named by the path parameter (or of the active publisher):
  *   `member` manages its articles (admins too); `admin` its users and settings.
  * - vendor: the vendor named by the path parameter, with a vendor token of its API key, or as a
- *   signed-in user of that vendor.
+ *   signed-in user of that vendor. `vendor: 'own'`: the caller's own vendor, which the route does
+ *   not name: the vendor of the API key behind a vendor token, or for a signed-in user the vendor
+ *   they belong to (the first by name when they belong to several; the same one POST
+ *   /v1/auth/vendor names for a user's key). 403 for a user of no vendor. Handlers read it with
+ *   ownVendorIdOf(request) (http/access.ts).
  */
 export type AccessRule =
   | { who: 'anyone'; personal?: boolean }
@@ -22,7 +26,7 @@ export type AccessRule =
   | { who: 'user' }
   | { who: 'admin'; role: 'moderator' | 'superuser'; token?: 'admin' | 'user' }
   | { who: 'publisher'; role: 'member' | 'admin'; publisher: { param: string } | 'active' }
-  | { who: 'vendor'; vendor: { param: string } };
+  | { who: 'vendor'; vendor: { param: string } | 'own' };
 
 const anyone: AccessRule = { who: 'anyone' };
 const anyoneOrReader: AccessRule = { who: 'anyone', personal: true };
@@ -30,6 +34,7 @@ const reader: AccessRule = { who: 'reader' };
 const user: AccessRule = { who: 'user' };
 const superuser: AccessRule = { who: 'admin', role: 'superuser' };
 const moderator: AccessRule = { who: 'admin', role: 'moderator' };
+const ownVendor: AccessRule = { who: 'vendor', vendor: 'own' };
 
 /** `METHOD /path` (Fastify's pattern) → rule. Grouped by domain, in SPEC §7's order. */
 export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
@@ -131,6 +136,14 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
 
   // Vendor (/v1/vendor)
   'GET /v1/vendor/:id': { who: 'vendor', vendor: { param: 'id' } },
+  // The vendor's own keys and the articles vendors read: always the caller's own vendor.
+  'GET /v1/vendor/api-keys': ownVendor,
+  'POST /v1/vendor/api-keys': ownVendor,
+  'DELETE /v1/vendor/api-keys/:id': ownVendor,
+  'POST /v1/vendor/api-keys/:id/rotate': ownVendor,
+  'GET /v1/vendor/articles': ownVendor,
+  'GET /v1/vendor/articles/search': ownVendor,
+  'GET /v1/vendor/articles/:id': ownVendor,
 
   // Admin (/v1/admin)
   // People (SPEC §7 Admin): users, admin roles, vendors with their users, API keys; superusers only.

@@ -19,6 +19,10 @@ export type Principal =
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    /** On a publisher route: the publisher its rule let the caller act for (the path's, or their active one). */
+    actingPublisherId: string | null;
+    /** The caller's own vendor, on routes whose rule is `vendor: 'own'` (set by the access layer). */
+    ownVendorId: string | null;
   }
 }
 
@@ -45,6 +49,7 @@ export const ACCESS_REFUSALS = {
   NOT_PUBLISHER_USER: 'You are not a user of this publisher.',
   PUBLISHER_ADMIN_ONLY: 'Only an admin of this publisher may do this.',
   NOT_VENDOR_USER: 'You are not a user of this vendor.',
+  NO_VENDOR: 'This needs a vendor: sign in as a user of a vendor, or use a vendor token from POST /v1/auth/vendor.',
 } as const;
 const R = ACCESS_REFUSALS;
 
@@ -61,6 +66,18 @@ export function optionalActorOf(request: FastifyRequest): Actor | null {
   if (principal?.kind === 'user') return { type: ActorType.USER, id: principal.userId };
   const visitorId = visitorIdOf(request);
   return visitorId ? { type: ActorType.VISITOR, id: visitorId } : null;
+}
+
+/** The caller's own vendor on routes whose rule is `vendor: 'own'` (the rule has already refused others). */
+export function ownVendorIdOf(request: FastifyRequest): string {
+  if (!request.ownVendorId) throw forbidden(R.NO_VENDOR);
+  return request.ownVendorId;
+}
+
+/** The publisher a publisher route acts for, as its access rule resolved it (the path's, or the active one). */
+export function actingPublisherIdOf(request: FastifyRequest): string {
+  if (!request.actingPublisherId) throw new Error(`${request.method} ${request.url} acts for a publisher but its access rule is not a publisher rule.`);
+  return request.actingPublisherId;
 }
 
 /** The signed-in user's id on routes whose rule requires one (the rule has already refused others). */
@@ -105,6 +122,7 @@ export interface AccessOptions {
  */
 async function accessPlugin(app: FastifyInstance, { tokens, principals }: AccessOptions): Promise<void> {
   app.decorateRequest('principal', null);
+  app.decorateRequest('ownVendorId', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/v1/')) return;
@@ -184,8 +202,14 @@ async function accessPlugin(app: FastifyInstance, { tokens, principals }: Access
       }
       case 'vendor': {
         if (!principal) throw unauthorized(R.SIGN_IN);
-        const vendorId = paramOf(request, rule.vendor.param);
         const vendorIds = principal.kind === 'vendor' ? principal.vendorIds : await principals.vendorIds(principal.userId);
+        if (rule.vendor === 'own') {
+          // vendorIds come ordered by the vendor's name: the first is the caller's own.
+          if (vendorIds.length === 0) throw forbidden(R.NO_VENDOR);
+          request.ownVendorId = vendorIds[0]!;
+          return;
+        }
+        const vendorId = paramOf(request, rule.vendor.param);
         if (!vendorId || !vendorIds.includes(vendorId.toLowerCase())) throw forbidden(R.NOT_VENDOR_USER);
         return;
       }
@@ -224,7 +248,9 @@ function describeRule(rule: AccessRule): string {
     case 'publisher':
       return `${rule.role === 'admin' ? 'an admin' : 'a member or an admin'} of ${rule.publisher === 'active' ? 'the user’s active publisher' : 'the publisher in the path'}.`;
     case 'vendor':
-      return 'the vendor in the path: a vendor token of its API key, or a signed-in user of the vendor.';
+      return rule.vendor === 'own'
+        ? 'a vendor: a vendor token (POST /v1/auth/vendor), or a signed-in user of a vendor; it acts for that vendor.'
+        : 'the vendor in the path: a vendor token of its API key, or a signed-in user of the vendor.';
   }
 }
 

@@ -108,6 +108,27 @@ export function rateLimit(kind: RateLimitKind): { rateLimit: RateLimitOptions } 
   };
 }
 
+/**
+ * One budget for every route of a plugin, counted per API key: `app.addHook('preHandler',
+ * limiter)` in the plugin. A vendor token counts against its key; a signed-in user of the vendor
+ * against their account. Route-level `rateLimit(kind)` counts each route on its own; this counts
+ * the whole API together, as its callers think of it. Undefined with RATE_LIMITS=off.
+ */
+export function perKeyLimiter(app: FastifyInstance, rule: { max: number; windowMs: number; tooMany: string; name: string }) {
+  if (!app.hasDecorator('rateLimit')) return undefined;
+  return app.rateLimit({
+    max: rule.max,
+    timeWindow: rule.windowMs,
+    keyGenerator: (request) => {
+      const principal = (request as unknown as { principal?: { kind: string; apiKeyId?: string; userId?: string } | null }).principal;
+      if (principal?.kind === 'vendor' && principal.apiKeyId) return `${rule.name}:key:${principal.apiKeyId}`;
+      if (principal?.userId) return `${rule.name}:user:${principal.userId}`;
+      return `${rule.name}:ip:${clientAddress(request)}`;
+    },
+    errorResponseBuilder: tooManyRequests(rule.tooMany),
+  });
+}
+
 function connectRedis(app: FastifyInstance, redisUrl: string): Redis {
   const redis = new Redis(redisUrl, {
     // Connected below, without waiting past connectTimeout: Redis being down must not stop the start.

@@ -153,7 +153,8 @@ function filteredEntries(filters: FeedFilters, take: number): RawBuilder<{ artic
 
 const filtersRegionOrCategory = (filters: FeedFilters) => Boolean(filters.regionIds?.length || filters.categoryIds?.length);
 
-function feedConditions(filters: FeedFilters): RawBuilder<unknown>[] {
+/** The WHERE conditions of a public list filtered so (also GET /v1/vendor/articles). */
+export function feedConditions(filters: FeedFilters): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = [PUBLIC];
   if (filters.regionIds?.length) conditions.push(sql`a.region_ids && ${filters.regionIds}::smallint[]`);
   if (filters.categoryIds?.length) conditions.push(sql`a.category_ids && ${filters.categoryIds}::uuid[]`);

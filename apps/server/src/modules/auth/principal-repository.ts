@@ -31,8 +31,16 @@ export function createPrincipalRepository(db: Kysely<Database>) {
       return { vendorIds: key.user_id ? await this.vendorIds(key.user_id) : [] };
     },
 
+    /** The user's vendors, by name (the first is the one a user's key and `vendor: 'own'` act for). */
     async vendorIds(userId: string): Promise<string[]> {
-      const rows = await db.selectFrom('vendor_users').select('vendor_id').where('user_id', '=', userId).execute();
+      const rows = await db
+        .selectFrom('vendor_users as vu')
+        .innerJoin('vendors as v', 'v.id', 'vu.vendor_id')
+        .select('vu.vendor_id')
+        .where('vu.user_id', '=', userId)
+        .orderBy('v.name')
+        .orderBy('v.id')
+        .execute();
       return rows.map((row) => row.vendor_id);
     },
 

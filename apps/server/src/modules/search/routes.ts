@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { errorResponses } from '../../http/errors';
 import { pageOf } from '../../http/query';
 import { FRESHNESS, publicAnswers } from '../../http/response-cache';
+import { articleHitsOf } from './article-hits';
 import { createSearchRepository, SEARCH_CANDIDATES } from './search-repository';
 
 const empty = (page: { page: number; limit: number }) => ({ items: [], total: 0, page: page.page, limit: page.limit });
@@ -51,17 +52,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
             categories: wants('categories') ? await search.categories(q, page) : undefined,
           };
         });
-        if (articleMatches) {
-          const summaries = new Map((await articles.byIds(articleMatches.matches.map((m) => m.id))).map((a) => [a.id, a]));
-          body.articles = {
-            ...body.articles,
-            total: articleMatches.total,
-            items: articleMatches.matches.flatMap((match) => {
-              const summary = summaries.get(match.id);
-              return summary ? [{ ...summary, snippet: match.snippet, quote: match.quote }] : [];
-            }),
-          };
-        }
+        if (articleMatches) body.articles = { ...body.articles, ...(await articleHitsOf(articles, articleMatches)) };
         if (stories) body.stories = { ...body.stories, ...stories };
         if (publishers) body.publishers = { ...body.publishers, ...publishers };
         if (categories) body.categories = { ...body.categories, ...categories };
