@@ -25,13 +25,14 @@ const IDENTITIES = [
   'publisherAdmin',
   'otherVendor',
   'ownVendor',
+  'vendorUser',
   'moderator',
   'superuser',
 ] as const;
 type Identity = (typeof IDENTITIES)[number];
 type Outcome = 401 | 403 | 'allowed';
 
-const USERS: Identity[] = ['reader', 'memberOfOtherPublisher', 'member', 'publisherAdmin', 'moderator', 'superuser'];
+const USERS: Identity[] = ['reader', 'memberOfOtherPublisher', 'member', 'publisherAdmin', 'vendorUser', 'moderator', 'superuser'];
 const VENDORS: Identity[] = ['otherVendor', 'ownVendor'];
 
 function expected(rule: AccessRule, who: Identity): Outcome {
@@ -58,7 +59,9 @@ function expected(rule: AccessRule, who: Identity): Outcome {
       return who === 'member' || who === 'publisherAdmin' ? 'allowed' : 403;
     case 'vendor':
       if (who === 'anonymous' || who === 'visitor') return 401;
-      return who === 'ownVendor' ? 'allowed' : 403;
+      // The caller's own vendor: any vendor token, or a user who belongs to a vendor.
+      if (rule.vendor === 'own') return isVendor || who === 'vendorUser' ? 'allowed' : 403;
+      return who === 'ownVendor' || who === 'vendorUser' ? 'allowed' : 403;
   }
   return isUser ? 'allowed' : 403;
 }
@@ -106,6 +109,7 @@ describe('the authorization matrix', () => {
     await makeAccount(db, 'admin@matrix.example', { publisher: { id: own, role: AccountRole.ADMIN } });
     await makeAccount(db, 'moderator@matrix.example', { adminRole: AdminRole.MODERATOR });
     await makeAccount(db, 'superuser@matrix.example', { adminRole: AdminRole.SUPERUSER });
+    await makeAccount(db, 'vendor-user@matrix.example', { vendor: { id: vendorA, role: AccountRole.MEMBER } });
     auth.anonymous = {};
     auth.visitor = {};
     auth.reader = (await signIn(t.app, 'reader@matrix.example')).auth;
@@ -114,6 +118,7 @@ describe('the authorization matrix', () => {
     auth.publisherAdmin = (await signIn(t.app, 'admin@matrix.example')).auth;
     auth.moderator = await adminAuth(t.app, await signIn(t.app, 'moderator@matrix.example'));
     auth.superuser = await adminAuth(t.app, await signIn(t.app, 'superuser@matrix.example'));
+    auth.vendorUser = (await signIn(t.app, 'vendor-user@matrix.example')).auth;
     const keys = createApiKeyRepository(db);
     for (const [who, vendorId] of [['ownVendor', vendorA], ['otherVendor', vendorB]] as const) {
       const { key } = await keys.create({ vendorId });
@@ -134,7 +139,11 @@ describe('the authorization matrix', () => {
     const [, path] = route.split(' ') as [string, string];
     const idFor: Record<string, string> = {
       '/v1/manage/publishers/:id/users': f.publishers.spree,
+      '/v1/manage/publishers/:id/settings': f.publishers.spree,
+      '/v1/manage/publishers/:id/settings/branding': f.publishers.spree,
+      '/v1/manage/publishers/:id/settings/branding/:image': f.publishers.spree,
       '/v1/vendor/:id': ids.vendorA,
+      '/v1/vendor/articles/:id': f.articles.berlin,
       '/v1/admin/users/:id/config': ids.reader,
       '/v1/articles/:id': f.articles.berlin,
       '/v1/articles/:id/transcript': f.articles.berlin,
@@ -149,7 +158,7 @@ describe('the authorization matrix', () => {
     };
     const id = path.includes('/devices/:id') ? await pendingDevice() : (idFor[path] ?? randomUUID());
     // Further parameters (a poll's target, question or answer) name nothing: the handler answers 404.
-    const url = path.replace(':id', id).replace(/:[A-Za-z]+/g, () => randomUUID());
+    const url = path.replace(':id', id).replace(':image', 'logo').replace(/:[A-Za-z]+/g, () => randomUUID());
     const bodies: Record<string, object> = {
       'POST /v1/users/register': { email: `new-${randomUUID()}@matrix.example`, password: 'a-long-enough-passphrase', name: 'New' },
       'POST /v1/users/verify': { key: 'a'.repeat(43) },
@@ -179,6 +188,7 @@ describe('the authorization matrix', () => {
       'POST /v1/admin/vendors/:id/users': { email: 'nobody@matrix.example', role: 1 },
       'PUT /v1/admin/vendors/:id/users/:userId': { role: 1 },
       'POST /v1/admin/api-keys': { vendorId: randomUUID() },
+      'POST /v1/vendor/api-keys': { name: 'Matrix key' },
       'POST /v1/polls/find': {},
       'POST /v1/proxy/kinesis': { events: [] },
       'POST /v1/client-errors': { reports: [{ message: 'Matrix failure', context: { source: 'matrix' }, url: 'https://news.example/', reportedAt: '2026-11-26T10:00:00.000Z' }] },
@@ -221,19 +231,32 @@ describe('the authorization matrix', () => {
       'PUT /v1/admin/stories/:id/assets/:assetId/file': PNG_BYTES,
       'POST /v1/admin/notifications': { title: 'Matrix notification', body: 'Matrix body', audience: 'everyone', sendAt: '2030-01-01T00:00:00.000Z' },
       'PUT /v1/admin/notifications/:id': { title: 'Renamed notification' },
+      'PUT /v1/manage/publishers/:id/settings': { description: 'Matrix description' },
+      'PUT /v1/manage/publishers/:id/settings/branding': { primaryColour: '#123456' },
+      'PUT /v1/manage/publishers/:id/settings/branding/:image': PNG_BYTES,
+      'POST /v1/manage/articles/bundle': {
+        title: 'Matrix article title',
+        slug: `matrix-${randomUUID()}`,
+        description: 'A matrix article description that is long enough for the minimum.',
+        submit: false,
+      },
+      'PUT /v1/manage/articles/bundle/:id': { breaking: true },
     };
     const headers: Record<string, Record<string, string>> = {
       'PUT /v1/admin/polls/:id/asset/file': { 'content-type': 'image/png' },
       'PUT /v1/admin/stories/:id/assets/:assetId/file': { 'content-type': 'image/png' },
+      'PUT /v1/manage/publishers/:id/settings/branding/:image': { 'content-type': 'image/png' },
     };
     const queries: Record<string, string> = {
       'GET /v1/articles/radar': 'lat=52.52&lon=13.4&radius=50000',
       'GET /v1/articles/load': `ids=${f.articles.berlin}`,
       'GET /v1/articles/interactions': `ids=${f.articles.berlin}`,
       'GET /v1/search': 'q=berlin',
-      'GET /v1/manage/mrss/load': 'url=http%3A%2F%2F10.0.0.1%2Ffeed.xml',
+      'GET /v1/vendor/articles/search': 'q=berlin',
       'GET /v1/config/app': 'type=web',
       'PUT /v1/admin/polls/:id/asset/file': 'fileName=matrix.png',
+      'GET /v1/manage/articles/search': 'q=berlin',
+      'GET /v1/manage/mrss/load': 'url=http%3A%2F%2F10.0.0.1%2Ffeed.xml',
     };
     return { url: queries[route] ? `${url}?${queries[route]}` : url, payload: bodies[route], headers: headers[route] };
   }
