@@ -94,6 +94,18 @@ export const apiPaths = {
     `/v1/admin/polls/${segment(pollId)}/questions/${segment(questionId)}/answers/${segment(answerId)}`,
   adminPollResultCounts: (pollId: string) => `/v1/admin/polls/${segment(pollId)}/results/counts`,
   // Admin articles and the review workflow (docs/architecture.md, "Article lifecycle")
+  // The publisher studio (SPEC §7 "Publisher management", issue 16); articles are the active publisher's.
+  managePublisherUsers: (publisherId: string) => `/v1/manage/publishers/${segment(publisherId)}/users`,
+  managePublisherSettings: (publisherId: string) => `/v1/manage/publishers/${segment(publisherId)}/settings`,
+  managePublisherBranding: (publisherId: string) => `/v1/manage/publishers/${segment(publisherId)}/settings/branding`,
+  managePublisherImage: (publisherId: string, image: 'logo' | 'banner') =>
+    `/v1/manage/publishers/${segment(publisherId)}/settings/branding/${image}`,
+  manageArticles: '/v1/manage/articles',
+  manageArticlesSearch: '/v1/manage/articles/search',
+  manageArticle: (articleId: string) => `/v1/manage/articles/${segment(articleId)}`,
+  manageArticleCache: (articleId: string) => `/v1/manage/articles/${segment(articleId)}/cache`,
+  manageArticleBundles: '/v1/manage/articles/bundle',
+  manageArticleBundle: (articleId: string) => `/v1/manage/articles/bundle/${segment(articleId)}`,
   adminArticles: '/v1/admin/articles',
   adminArticle: (articleId: string) => `/v1/admin/articles/${segment(articleId)}`,
   adminArticleApprove: (articleId: string) => `/v1/admin/articles/${segment(articleId)}/approve`,

@@ -32,7 +32,7 @@ interface CatalogueArticle {
 }
 
 interface Catalogue {
-  publishers: { slug: string; name: string; description: string; website: string; branding: Record<string, string> }[];
+  publishers: { slug: string; name: string; description: string; website: string; defaultRegionId?: number; branding: Record<string, string> }[];
   categories: { slug: string; name: string; description: string }[];
   articles: CatalogueArticle[];
   stories: { slug: string; title: string; description: string; articles: string[] }[];
@@ -104,6 +104,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>, now = new Date()):
             website: publisher.website,
             logo_url: null,
             branding: JSON.stringify(publisher.branding),
+            default_region_id: publisher.defaultRegionId ?? 0,
           })),
         )
         .returning(['id', 'slug'])

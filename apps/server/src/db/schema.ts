@@ -206,8 +206,22 @@ export interface ContentTables {
     logo_url: string | null;
     branding: ColumnType<Record<string, string>, string | undefined, string>;
     settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+    default_language: Generated<string>;
+    default_region_id: Generated<number>;
+    banner_url: Generated<string | null>;
     created_at: ColumnType<Date, never, never>;
     updated_at: ColumnType<Date, never, Date>;
+  };
+  publisher_assets: {
+    publisher_id: string;
+    kind: 'logo' | 'banner';
+    file_type: string;
+    file_name: string;
+    storage_key: string;
+    size_bytes: number | null;
+    uploaded_at: Date | null;
+    served_key: string | null;
+    created_at: ColumnType<Date, never, never>;
   };
   categories: { id: Generated<string>; slug: string; name: string; description: Generated<string>; created_at: ColumnType<Date, never, never> };
   articles: {

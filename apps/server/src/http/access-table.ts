@@ -34,6 +34,8 @@ const reader: AccessRule = { who: 'reader' };
 const user: AccessRule = { who: 'user' };
 const superuser: AccessRule = { who: 'admin', role: 'superuser' };
 const moderator: AccessRule = { who: 'admin', role: 'moderator' };
+const publisherAdmin: AccessRule = { who: 'publisher', role: 'admin', publisher: { param: 'id' } };
+const publisherMember: AccessRule = { who: 'publisher', role: 'member', publisher: 'active' };
 const ownVendor: AccessRule = { who: 'vendor', vendor: 'own' };
 
 /** `METHOD /path` (Fastify's pattern) → rule. Grouped by domain, in SPEC §7's order. */
@@ -133,6 +135,21 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   // Publisher management (/v1/manage)
   'GET /v1/manage/publishers/:id/users': { who: 'publisher', role: 'admin', publisher: { param: 'id' } },
   'GET /v1/manage/mrss/load': { who: 'publisher', role: 'member', publisher: 'active' },
+  // Settings and branding name the publisher in the path: its admins only. The logo's and banner's
+  // bytes go to the uploadUrl the branding call answers.
+  'GET /v1/manage/publishers/:id/settings': publisherAdmin,
+  'PUT /v1/manage/publishers/:id/settings': publisherAdmin,
+  'PUT /v1/manage/publishers/:id/settings/branding': publisherAdmin,
+  'PUT /v1/manage/publishers/:id/settings/branding/:image': publisherAdmin,
+  // Articles are the caller's active publisher's (PUT /v1/users/publisher chooses it; a path never
+  // names the publisher): its members and admins. An article of another publisher is a 404.
+  'GET /v1/manage/articles': publisherMember,
+  'GET /v1/manage/articles/search': publisherMember,
+  'GET /v1/manage/articles/:id': publisherMember,
+  'DELETE /v1/manage/articles/:id': publisherMember,
+  'DELETE /v1/manage/articles/:id/cache': publisherMember,
+  'POST /v1/manage/articles/bundle': publisherMember,
+  'PUT /v1/manage/articles/bundle/:id': publisherMember,
 
   // Vendor (/v1/vendor)
   'GET /v1/vendor/:id': { who: 'vendor', vendor: { param: 'id' } },

@@ -122,6 +122,7 @@ export interface AccessOptions {
  */
 async function accessPlugin(app: FastifyInstance, { tokens, principals }: AccessOptions): Promise<void> {
   app.decorateRequest('principal', null);
+  app.decorateRequest('actingPublisherId', null);
   app.decorateRequest('ownVendorId', null);
 
   app.addHook('onRoute', (route) => {
@@ -198,6 +199,7 @@ async function accessPlugin(app: FastifyInstance, { tokens, principals }: Access
         const role = await principals.publisherRole(principal.userId, publisherId);
         if (role === null) throw forbidden(R.NOT_PUBLISHER_USER);
         if (rule.role === 'admin' && role !== AccountRole.ADMIN) throw forbidden(R.PUBLISHER_ADMIN_ONLY);
+        request.actingPublisherId = publisherId.toLowerCase();
         return;
       }
       case 'vendor': {

@@ -75,7 +75,7 @@ export const AdminArticleListResponseSchema = ListSchema(AdminArticleSchema);
 export type AdminArticleList = Static<typeof AdminArticleListResponseSchema>;
 
 export const ARTICLE_SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
-const LANGUAGE_PATTERN = '^[a-z]{2,3}(-[A-Za-z]{2,4})?$';
+export const ARTICLE_LANGUAGE_PATTERN = '^[a-z]{2,3}(-[A-Za-z]{2,4})?$';
 
 /** PUT /v1/admin/articles/{id}: the fields an admin may edit; status moves only through the review actions. */
 export const AdminArticleUpdateBodySchema = Type.Object(
@@ -95,7 +95,7 @@ export const AdminArticleUpdateBodySchema = Type.Object(
     summary: Type.Optional(Type.String({ maxLength: ARTICLE_SUMMARY_MAX, description: 'Written by a person from now on (summaryByAi becomes false)' })),
     territory: Type.Optional(LiteralUnion(enumValues(Territory))),
     breaking: Type.Optional(Type.Boolean()),
-    language: Type.Optional(Type.String({ pattern: LANGUAGE_PATTERN, description: 'e.g. en, pt-BR' })),
+    language: Type.Optional(Type.String({ pattern: ARTICLE_LANGUAGE_PATTERN, description: 'e.g. en, pt-BR' })),
     regionIds: Type.Optional(
       Type.Array(Type.Integer({ minimum: 0, maximum: REGIONS.length - 1 }), { minItems: 1, maxItems: REGIONS.length, uniqueItems: true, description: 'SPEC §3 region ids; 0 is Global' }),
     ),

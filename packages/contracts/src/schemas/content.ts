@@ -150,8 +150,13 @@ export const PublisherSchema = Type.Object({
   name: Type.String(),
   description: Type.String(),
   website: Type.Union([Type.String(), Type.Null()]),
-  logoUrl: Type.Union([Type.String(), Type.Null()]),
-  branding: Type.Record(Type.String(), Type.String()),
+  logoUrl: Type.Union([Type.String(), Type.Null()], { description: 'The logo the publisher uploaded (or an admin set); null: none' }),
+  bannerUrl: Type.Union([Type.String(), Type.Null()], { description: 'The banner the publisher uploaded; null: none' }),
+  branding: Type.Record(Type.String(), Type.String(), {
+    description: 'Named branding values; those named …Colour (primaryColour, secondaryColour, backgroundColour) are colours (SPEC §5)',
+  }),
+  defaultLanguage: Type.String({ description: 'The language its new articles take when they name none, e.g. en, pt-BR' }),
+  defaultRegionId: Type.Integer({ minimum: 0, description: 'The SPEC §3 region its new articles take when they name none (0 Global)' }),
 });
 export type Publisher = Static<typeof PublisherSchema>;
 

@@ -95,7 +95,7 @@ function toAdminArticle(row: AdminArticleRow): AdminArticle {
 }
 
 /** Articles by id, in the order asked, with their publisher, categories (in the article's order) and media. */
-async function loadAdminArticles(db: Db, ids: string[]): Promise<AdminArticle[]> {
+export async function loadAdminArticles(db: Db, ids: string[]): Promise<AdminArticle[]> {
   if (ids.length === 0) return [];
   const { rows } = await sql<AdminArticleRow>`
     SELECT a.id, a.slug, a.title, a.description, a.summary, a.summary_by_ai, a.status, a.review_status, a.review_note,
@@ -154,8 +154,9 @@ function adminArticleStatements(db: Db) {
      * A page of the filtered, sorted list and its total, counted up to LIST_TOTAL_LOOKAHEAD past
      * the page from one read of the ids (as the public feeds count theirs).
      */
-    async list(query: AdminArticleListQuery, page: Page): Promise<{ items: AdminArticle[]; total: number }> {
+    async list(query: AdminArticleListQuery & { language?: string }, page: Page): Promise<{ items: AdminArticle[]; total: number }> {
       const conditions = [sql`true`];
+      if (query.language) conditions.push(sql`a.language = ${query.language}`);
       if (query.status !== undefined) conditions.push(sql`a.status = ${query.status}`);
       if (query.reviewStatus !== undefined) conditions.push(sql`a.review_status = ${query.reviewStatus}`);
       if (query.publisherId) conditions.push(sql`a.publisher_id = ${query.publisherId}`);

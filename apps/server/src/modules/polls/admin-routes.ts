@@ -30,6 +30,7 @@ import { Type } from 'typebox';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, errorResponses } from '../../http/errors';
 import { listOf, pageOf, PRIVATE_NO_STORE } from '../../http/query';
+import { acceptRawBodies } from '../../http/raw-body';
 import { auditActorOf } from '../audit/audit-log';
 import { createPollAdminService } from './poll-admin-service';
 import { createPollAssetService } from './poll-asset-service';
@@ -175,30 +176,7 @@ export const adminPollRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
 
   // The file's bytes, raw: a parser of their own, only for this route, that stops reading past the limit.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('*', (request, payload, done) => {
-      const declared = Number(request.headers['content-length']);
-      if (declared > POLL_ASSET_MAX_BYTES) return done(tooLarge(), undefined);
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let failed = false;
-      payload.on('data', (chunk: Buffer) => {
-        if (failed) return;
-        size += chunk.length;
-        if (size > POLL_ASSET_MAX_BYTES) {
-          failed = true;
-          payload.resume();
-          return done(tooLarge(), undefined);
-        }
-        chunks.push(chunk);
-      });
-      payload.on('end', () => {
-        if (!failed) done(null, Buffer.concat(chunks));
-      });
-      payload.on('error', (error) => {
-        if (!failed) done(error, undefined);
-        failed = true;
-      });
-    });
+    acceptRawBodies(scope, POLL_ASSET_MAX_BYTES, tooLarge);
 
     scope.withTypeProvider<TypeBoxTypeProvider>().put(
       '/v1/admin/polls/:id/asset/file',

@@ -24,7 +24,7 @@ interface AdminPublisherRow extends PublisherRow {
 }
 
 /** Articles per publisher, of any status, in one pass (the articles' publisher index holds live ones only). */
-const SELECT_PUBLISHERS = sql`SELECT p.id, p.slug, p.name, p.description, p.website, p.logo_url, p.branding, p.created_at, p.updated_at,
+const SELECT_PUBLISHERS = sql`SELECT p.id, p.slug, p.name, p.description, p.website, p.logo_url, p.banner_url, p.branding, p.default_language, p.default_region_id, p.created_at, p.updated_at,
     coalesce(n.n, 0) AS article_count,
     (SELECT count(*) FROM publisher_users pu WHERE pu.publisher_id = p.id) AS user_count
   FROM publishers p LEFT JOIN (SELECT publisher_id, count(*) AS n FROM articles GROUP BY 1) n ON n.publisher_id = p.id`;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** The columns of a publisher as the public API shows it. */
-export const PUBLISHER_COLUMNS = ['id', 'slug', 'name', 'description', 'website', 'logo_url', 'branding'] as const;
+export const PUBLISHER_COLUMNS = ['id', 'slug', 'name', 'description', 'website', 'logo_url', 'banner_url', 'branding', 'default_language', 'default_region_id'] as const;
 
 export interface PublisherRow {
   id: string;
@@ -12,7 +12,10 @@ export interface PublisherRow {
   description: string;
   website: string | null;
   logo_url: string | null;
+  banner_url: string | null;
   branding: Record<string, string>;
+  default_language: string;
+  default_region_id: number;
 }
 
 /** A publishers row as the public API shows it. */
@@ -24,7 +27,10 @@ export function publisherOf(row: PublisherRow): Publisher {
     description: row.description,
     website: row.website,
     logoUrl: row.logo_url,
+    bannerUrl: row.banner_url,
     branding: row.branding,
+    defaultLanguage: row.default_language,
+    defaultRegionId: row.default_region_id,
   };
 }
 

@@ -190,7 +190,8 @@ export function createSearchRepository(db: Kysely<Database>) {
       const { rows, total } = await pageWithTotal(page, async (at) => {
         const { rows } = await sql<Publisher & { total: string }>`
           WITH q AS ${query(q)}
-          SELECT p.id, p.slug, p.name, p.description, p.website, p.logo_url AS "logoUrl", p.branding,
+          SELECT p.id, p.slug, p.name, p.description, p.website, p.logo_url AS "logoUrl", p.banner_url AS "bannerUrl", p.branding,
+            p.default_language AS "defaultLanguage", p.default_region_id AS "defaultRegionId",
             count(*) OVER () AS total
           FROM publishers p, q
           WHERE q.plain <% newsreel_unaccent(lower(p.name))

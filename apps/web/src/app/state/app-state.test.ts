@@ -103,7 +103,7 @@ describe('appReducer', () => {
   });
 });
 
-const publisher = { id: 'p-5', slug: 'coast-news', name: 'Coast News', description: '', website: null, logoUrl: null, branding: {} };
+const publisher = { id: 'p-5', slug: 'coast-news', name: 'Coast News', description: '', website: null, logoUrl: null, bannerUrl: null, branding: {}, defaultLanguage: 'en', defaultRegionId: 0 };
 const category = { id: 'c-2', slug: 'weather', name: 'Weather', description: '' };
 
 describe('the signed-in user', () => {

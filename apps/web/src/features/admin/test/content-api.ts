@@ -10,6 +10,9 @@ export const harbourDaily: Publisher = {
   name: 'Harbour Daily',
   description: 'News from the harbour',
   logoUrl: null,
+  bannerUrl: null,
+  defaultLanguage: 'en',
+  defaultRegionId: 0,
   website: null,
   branding: {},
 };

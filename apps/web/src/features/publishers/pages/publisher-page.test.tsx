@@ -13,6 +13,9 @@ const harbour: Publisher = {
   description: 'Local and national news from Australia and New Zealand.',
   website: 'https://example.org/harbour-daily',
   logoUrl: null,
+  bannerUrl: null,
+  defaultLanguage: 'en',
+  defaultRegionId: 0,
   branding: { primaryColour: '#0A84FF', secondaryColour: '#FFFFFF', backgroundColour: 'url(https://evil.example/x.png)' },
 };
 const missing = '00000000-0000-4000-8000-000000000000';

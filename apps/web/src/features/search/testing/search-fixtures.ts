@@ -32,6 +32,9 @@ export const publisher: Publisher = {
   description: 'News from the coast.',
   website: null,
   logoUrl: null,
+  bannerUrl: null,
+  defaultLanguage: 'en',
+  defaultRegionId: 0,
   branding: { primaryColour: '#8E7CFF' },
 };
 
