@@ -23,7 +23,10 @@ describe('publishers', () => {
     description: 'News from Berlin and Brandenburg.',
     website: 'https://spree-daily.example',
     logoUrl: 'https://cdn.example/spree-daily.png',
+    bannerUrl: null,
     branding: PUBLISHER_BRANDING.spree,
+    defaultLanguage: 'en',
+    defaultRegionId: 0,
   });
   const atlantic = () => ({
     id: f.publishers.atlantic,
@@ -32,7 +35,10 @@ describe('publishers', () => {
     description: 'Ports, oceans and the people around them.',
     website: null,
     logoUrl: null,
+    bannerUrl: null,
     branding: PUBLISHER_BRANDING.atlantic,
+    defaultLanguage: 'en',
+    defaultRegionId: 0,
   });
 
   it('lists every publisher by name, with branding', async () => {
