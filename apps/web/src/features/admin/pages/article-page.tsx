@@ -27,6 +27,7 @@ import { useRejectArticleSummary } from '../api/reject-article-summary';
 import { useUpdateAdminArticle } from '../api/update-admin-article';
 import { ArticleAiSection } from '../components/article-ai-section';
 import { ArticleDetailsForm } from '../components/article-details-form';
+import { ArticleMediaSection } from '../components/article-media-section';
 import { ArticleOverview } from '../components/article-overview';
 import { ArticleStatusChips } from '../components/article-status-chips';
 import { ConfirmDelete } from '../components/confirm-delete';
@@ -222,6 +223,7 @@ export function ArticlePage() {
           <Stack spacing={3}>
             <ReviewSection article={data} />
             <ArticleAiSection article={data} />
+            <ArticleMediaSection article={data} />
             <EditorSection id="details" title={t('adminContent.article.detailsTitle')} intro={t('adminContent.article.detailsIntro')}>
               <ArticleDetailsForm
                 article={data}

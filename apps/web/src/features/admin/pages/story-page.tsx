@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
@@ -18,6 +19,7 @@ import { ConfirmDelete } from '../components/confirm-delete';
 import { EditorSection } from '../components/editor-section';
 import { LoadFailed } from '../components/load-failed';
 import { StoryStateChip } from '../components/story-state-chip';
+import { StoryAssetsSection } from '../components/story-assets-section';
 import { PageHeading } from '../components/page-heading';
 import { useDateTimeFormat } from '../hooks/use-poll-labels';
 import { isolate } from '../lib/isolate';
@@ -122,6 +124,9 @@ function StorySections({ story, back }: { story: AdminStory; back: { href: strin
               }}
             />
           </EditorSection>
+          <Box sx={{ mt: 3 }}>
+            <StoryAssetsSection story={story} />
+          </Box>
         </Grid>
       </Grid>
     </>

@@ -77,6 +77,22 @@ export function contentApi(overrides: Record<string, FetchHandler> = {}, article
   const aiWork = Object.fromEntries(
     articles.map((article) => [`GET /v1/admin/articles/${article.id}/ai`, (() => ({ articleId: article.id, translationProvider: null, summary: null, translations: [] })) as FetchHandler]),
   );
+  // Each article's media assets (its page's media section): its media files, processed.
+  const mediaAssets = Object.fromEntries(
+    articles.map((article) => [
+      `GET /v1/admin/articles/${article.id}/media-assets`,
+      (() =>
+        article.media.map((file, index) => ({
+          ...file,
+          id: `${article.id.slice(0, -4)}${String(9000 + index)}`,
+          width: null,
+          height: null,
+          poster: null,
+          processedAt: article.createdAt,
+          createdAt: article.createdAt,
+        }))) as FetchHandler,
+    ]),
+  );
   return adminApi({
     'GET /v1/admin/articles': ({ url }) => {
       const review = url.searchParams.get('reviewStatus');
@@ -87,6 +103,7 @@ export function contentApi(overrides: Record<string, FetchHandler> = {}, article
     'GET /v1/publishers': () => list([harbourDaily, cityNews]),
     'GET /v1/categories': () => list([transport, sport]),
     ...aiWork,
+    ...mediaAssets,
     ...byId,
     ...overrides,
   });
