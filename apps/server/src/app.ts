@@ -25,7 +25,8 @@ import type { GeoIpLookup } from './integrations/geoip/geoip';
 import { openMaxmindGeoIp } from './integrations/geoip/maxmind-geoip';
 import { createMailer } from './integrations/mail/create-mailer';
 import type { Mailer } from './integrations/mail/mailer';
-import { createLocalMediaStore, MEDIA_URL, type LocalMediaStore } from './integrations/storage/local-media-store';
+import { createMediaStore } from './integrations/storage/create-media-store';
+import { MEDIA_URL, type LocalMediaStore } from './integrations/storage/local-media-store';
 import type { MediaStore } from './integrations/storage/media-store';
 import { openEventStream, type OpenedEventStream } from './integrations/stream/create-event-stream';
 import { registerAccess } from './http/access';
@@ -147,7 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     content: createContentRepositories(database.db),
     tokens,
     mailer: options.mailer ?? createMailer(config, app.log),
-    media: options.mediaStore ?? createLocalMediaStore(path.join(config.dataDir, 'media')),
+    media: options.mediaStore ?? createMediaStore(config, app.log),
     stream,
     jobs:
       options.jobs ??

@@ -4,6 +4,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, defaultStreamName } from '@newsreel/contracts
 import { fileURLToPath } from 'node:url';
 import { defaultPoolSettings, type DatabaseOptions, type DatabasePoolSettings } from './db/client';
 import type { AiSettings } from './modules/ai/providers/ai-provider';
+import type { S3Settings } from './integrations/storage/s3-media-store';
 
 /**
  * Every setting of the server, read and validated once at start. A bad value stops the start
@@ -69,6 +70,8 @@ export interface Config {
   sentryDsn: string | undefined;
   /** The AI provider (modules/ai/providers): OpenAI-compatible with AI_BASE_URL, else the built-in one. */
   ai: AiSettings;
+  /** The S3-compatible media store; none: local files under DATA_DIR/media. */
+  s3: S3Settings | undefined;
 }
 
 export const STREAM_DRIVERS = ['postgres', 'nats', 'kinesis'] as const;
@@ -318,6 +321,32 @@ function readSentryDsn(env: Env): string | undefined {
 }
 
 /** AI_BASE_URL with AI_MODEL (answers, summaries, translations) and/or AI_EMBEDDING_MODEL (embeddings). */
+function readS3(env: Env): S3Settings | undefined {
+  const endpoint = readUrl(env, 'S3_ENDPOINT', ['http', 'https'], 'https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000');
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) {
+    if (endpoint) throw new ConfigError('S3_BUCKET', 'is required with S3_ENDPOINT: the bucket media is kept in, e.g. newsreel-media');
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError('S3_BUCKET', `must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens (got "${bucket}")`);
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError(accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID', 'is required with the other S3 key: give both, or neither to use the environment\'s own credentials');
+  }
+  return {
+    endpoint,
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    publicUrl: readUrl(env, 'S3_PUBLIC_URL', ['http', 'https'], 'https://media.example.com'),
+    // S3-compatible servers mostly want endpoint/bucket/key; Amazon S3 itself the bucket's host name.
+    forcePathStyle: readChoice(env, 'S3_FORCE_PATH_STYLE', ['on', 'off'], endpoint ? 'on' : 'off') === 'on',
+  };
+}
+
 function readAi(env: Env): AiSettings {
   const baseUrl = readUrl(env, 'AI_BASE_URL', ['http', 'https'], 'https://api.openai.com/v1');
   const model = env.AI_MODEL?.trim() || undefined;
@@ -373,6 +402,7 @@ export function loadConfig(env: Env = process.env): Config {
     stream: readStream(env, nodeEnv),
     sentryDsn: readSentryDsn(env),
     ai: readAi(env),
+    s3: readS3(env),
   };
 }
 

@@ -121,7 +121,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await createTestDatabase(config.databasePool);
   // Uploaded media goes to a folder of the test's own, removed afterwards.
   const mediaRoot = await mkdtemp(path.join(os.tmpdir(), 'newsreel-media-'));
-  const app = await buildApp(config, { database: database.handle, mediaStore: createLocalMediaStore(mediaRoot) });
+  // With S3_BUCKET in `env` the app keeps its media in that bucket, as the server would.
+  const app = await buildApp(config, { database: database.handle, ...(!config.s3 && { mediaStore: createLocalMediaStore(mediaRoot) }) });
   return {
     app,
     database,

@@ -18,3 +18,12 @@ export const MEDIA_KEY = /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9_./-]*$/;
 export function assertMediaKey(key: string): void {
   if (!MEDIA_KEY.test(key)) throw new Error(`Not a media key: ${key}`);
 }
+
+/**
+ * Removes a file nothing points at any more, once the change that unlinked it has committed. That
+ * change stands whatever the store answers: a store that fails leaves the file behind (its adapter
+ * logs which), and the caller is not told the change failed when it did not.
+ */
+export async function discardMediaFile(media: MediaStore, key: string): Promise<void> {
+  await media.delete(key).catch(() => undefined);
+}

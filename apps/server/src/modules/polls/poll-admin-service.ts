@@ -19,7 +19,7 @@ import {
   type PollUpdateBody,
 } from '@newsreel/contracts';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import type { MediaStore } from '../../integrations/storage/media-store';
+import { discardMediaFile, type MediaStore } from '../../integrations/storage/media-store';
 import type { Page } from '../articles/article-repository';
 import type { AuditActor } from '../audit/audit-log';
 import { questionCountsOf } from './poll-counts';
@@ -217,7 +217,7 @@ export function createPollAdminService({ polls, queries, media }: PollAdminServi
         await trx.audit({ actor, action: 'delete', resource: RESOURCE.poll, resourceId: id, before, after: null });
         return removed;
       });
-      await Promise.all(keys.map((key) => media.delete(key)));
+      await Promise.all(keys.map((key) => discardMediaFile(media, key)));
     },
 
     // ── Targets ──

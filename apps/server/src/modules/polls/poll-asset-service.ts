@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { POLL_ASSET_MAX_BYTES, apiPaths, type PollAsset, type PollAssetBody, type PollAssetFileType, type PollAssetUpload } from '@newsreel/contracts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
-import type { MediaStore } from '../../integrations/storage/media-store';
+import { discardMediaFile, type MediaStore } from '../../integrations/storage/media-store';
 import type { AuditActor } from '../audit/audit-log';
 import { FILE_EXTENSIONS, sniffFileType } from './asset-sniff';
 import type { PollRepository } from './poll-repository';
@@ -43,7 +43,7 @@ export function createPollAssetService({ polls, media }: { polls: PollRepository
         await trx.audit({ actor, action: 'declare', resource: RESOURCE, resourceId: pollId, before: previous ? assetOf(previous) : null, after: asset });
         return previous;
       });
-      if (replaced?.uploaded_at) await media.delete(replaced.storage_key);
+      if (replaced?.uploaded_at) await discardMediaFile(media, replaced.storage_key);
       return { asset, uploadUrl: `${apiPaths.adminPollAssetFile(pollId)}?fileName=${encodeURIComponent(body.fileName)}` };
     },
 
@@ -76,7 +76,7 @@ export function createPollAssetService({ polls, media }: { polls: PollRepository
         await media.delete(key);
         throw conflict('This asset was declared again or deleted while its bytes were being uploaded; nothing was stored.');
       }
-      if (asset.uploaded_at) await media.delete(asset.storage_key);
+      if (asset.uploaded_at) await discardMediaFile(media, asset.storage_key);
       return after;
     },
 
@@ -88,7 +88,7 @@ export function createPollAssetService({ polls, media }: { polls: PollRepository
         await trx.audit({ actor, action: 'delete', resource: RESOURCE, resourceId: pollId, before: assetOf(row), after: null });
         return row;
       });
-      if (removed.uploaded_at) await media.delete(removed.storage_key);
+      if (removed.uploaded_at) await discardMediaFile(media, removed.storage_key);
     },
 
   };
