@@ -78,6 +78,11 @@ const pageRoutes = [
       return area;
     }, (module) => module.AdminRoutes),
   },
+  {
+    // The vendor area (features/vendor): its keys and the API guide, with the shared key dialog's strings.
+    path: paths.vendor.pattern,
+    ...muiPage(() => import('../features/vendor/pages/vendor-page'), (module) => module.VendorPage, ['vendor', 'apiKeys']),
+  },
   { path: '*', ...muiPage(() => import('./routes/not-found-page'), (module) => module.NotFoundPage, ['notFound']) },
 ];
 

@@ -17,6 +17,7 @@ const lazyEnglishSections = import.meta.glob<ResourceKey>(
     '../locales/en/adminPolls.json',
     '../locales/en/adminStatistics.json',
     '../locales/en/ai.json',
+    '../locales/en/apiKeys.json',
     '../locales/en/appDownloadPage.json',
     '../locales/en/categories.json',
     '../locales/en/feedPages.json',
@@ -32,6 +33,7 @@ const lazyEnglishSections = import.meta.glob<ResourceKey>(
     '../locales/en/searchResults.json',
     '../locales/en/share.json',
     '../locales/en/stories.json',
+    '../locales/en/vendor.json',
   ],
   { import: 'default' },
 );
@@ -47,6 +49,7 @@ export const LAZY_ENGLISH_SECTIONS = [
   'adminPolls',
   'adminStatistics',
   'ai',
+  'apiKeys',
   'appDownloadPage',
   'categories',
   'feedPages',
@@ -62,6 +65,7 @@ export const LAZY_ENGLISH_SECTIONS = [
   'searchResults',
   'share',
   'stories',
+  'vendor',
 ] as const;
 export type LazyEnglishSection = (typeof LAZY_ENGLISH_SECTIONS)[number];
 const loads = new Map<LazyEnglishSection, Promise<void>>();

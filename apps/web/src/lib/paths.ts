@@ -70,4 +70,6 @@ export const paths = {
    * features/admin/admin-paths.ts, which only the console loads.
    */
   admin: { pattern: '/admin', href: () => '/admin' },
+  /** The vendor area (signed-in users of a vendor): its API keys and a guide to the vendor API. */
+  vendor: { pattern: '/vendor', href: () => '/vendor' },
 } as const;

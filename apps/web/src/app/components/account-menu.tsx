@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +61,14 @@ export function AccountMenu({ id, anchorEl, open, onClose }: AccountMenuProps) {
             <AdminPanelSettingsOutlined fontSize="small" />
           </ListItemIcon>
           {t('account.menu.admin')}
+        </MenuItem>
+      )}
+      {user && user.vendors.length > 0 && (
+        <MenuItem component={RouterLink} to={paths.vendor.href()} onClick={onClose}>
+          <ListItemIcon>
+            <KeyOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('account.menu.vendor')}
         </MenuItem>
       )}
       <MenuItem

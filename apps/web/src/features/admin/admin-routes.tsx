@@ -32,6 +32,8 @@ const publisherSections: LazyEnglishSection[] = ['adminContent', 'adminPeople'];
 
 /** The superusers' pages' own strings (users, admin roles, vendors, API keys, jobs, the audit log). */
 const peopleSections: LazyEnglishSection[] = ['adminPeople'];
+/** The pages that make API keys show the new key in the app's shared dialog, with its strings. */
+const keySections: LazyEnglishSection[] = ['adminPeople', 'apiKeys'];
 
 /**
  * The console's frame (the admin check and its navigation) is a chunk of its own: the app's
@@ -63,8 +65,8 @@ const adminRoutes = [
   { path: under(adminPaths.user.pattern), ...adminPage(() => import('./pages/user-page'), (module) => module.UserPage, peopleSections) },
   { path: under(adminPaths.adminRoles.pattern), ...adminPage(() => import('./pages/admin-role-page'), (module) => module.AdminRolePage, peopleSections) },
   { path: under(adminPaths.vendors.pattern), ...adminPage(() => import('./pages/vendor-list-page'), (module) => module.VendorListPage, peopleSections) },
-  { path: under(adminPaths.vendor.pattern), ...adminPage(() => import('./pages/vendor-page'), (module) => module.VendorPage, peopleSections) },
-  { path: under(adminPaths.apiKeys.pattern), ...adminPage(() => import('./pages/api-key-page'), (module) => module.ApiKeyPage, peopleSections) },
+  { path: under(adminPaths.vendor.pattern), ...adminPage(() => import('./pages/vendor-page'), (module) => module.VendorPage, keySections) },
+  { path: under(adminPaths.apiKeys.pattern), ...adminPage(() => import('./pages/api-key-page'), (module) => module.ApiKeyPage, keySections) },
   { path: under(adminPaths.jobs.pattern), ...adminPage(() => import('./pages/job-list-page'), (module) => module.JobListPage, peopleSections) },
   { path: under(adminPaths.audit.pattern), ...adminPage(() => import('./pages/audit-page'), (module) => module.AuditPage, peopleSections) },
   { path: '*', ...muiPage(() => import('../../app/routes/not-found-page'), (module) => module.NotFoundPage, ['notFound']) },

@@ -18,6 +18,7 @@ export default import.meta.glob<ResourceKey>(
     '!./adminPolls.json',
     '!./adminStatistics.json',
     '!./ai.json',
+    '!./apiKeys.json',
     '!./appDownloadPage.json',
     '!./categories.json',
     '!./feedPages.json',
@@ -33,6 +34,7 @@ export default import.meta.glob<ResourceKey>(
     '!./searchResults.json',
     '!./share.json',
     '!./stories.json',
+    '!./vendor.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -15,10 +15,10 @@ import TextField from '@mui/material/TextField';
 import { API_KEY_DEFAULT_NAME, API_KEY_NAME_MAX, type AdminApiKeyCreated } from '@newsreel/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiKeyShownDialog } from '../../../app/components/api-key-shown-dialog';
 import { useCreateApiKey } from '../api/create-api-key';
 import { isolate } from '../lib/isolate';
 import { refusalOf } from '../lib/refusal';
-import { ApiKeyShownDialog } from './api-key-shown-dialog';
 import { UserPicker, VendorPicker } from './entity-pickers';
 
 type Owner = 'vendor' | 'user';
@@ -71,7 +71,7 @@ export function CreateApiKey({ vendor }: CreateApiKeyProps) {
           />
         )}
       </Dialog>
-      {created && <ApiKeyShownDialog created={created} onClose={() => setCreated(null)} />}
+      {created && <ApiKeyShownDialog created={created} owner={created.vendor?.name ?? created.user?.email ?? ''} onClose={() => setCreated(null)} />}
     </>
   );
 }
