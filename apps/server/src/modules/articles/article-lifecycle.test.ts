@@ -29,6 +29,7 @@ const article = (status: ArticleState['status'], reviewStatus: ArticleState['rev
 /** Facts under which each event's guard lets a state in its `from` through. */
 const PASSING: Record<ArticleEvent, Partial<ArticleFacts>> = {
   submit: {},
+  revise: {},
   'media-ready': {},
   'summary-ready': {},
   approve: {},
@@ -42,7 +43,7 @@ const ALL_STATES = enumValues(ArticleStatus).flatMap((status) => enumValues(Revi
 describe('the article lifecycle', () => {
   it('names every event once', () => {
     expect(ARTICLE_TRANSITIONS.map((rule) => rule.event).sort()).toEqual(
-      ['approve', 'media-ready', 'needs-work', 'reject-summary', 'schedule-due', 'submit', 'summary-ready'],
+      ['approve', 'media-ready', 'needs-work', 'reject-summary', 'revise', 'schedule-due', 'submit', 'summary-ready'],
     );
   });
 

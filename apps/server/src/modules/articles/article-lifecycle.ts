@@ -7,7 +7,7 @@ import { ArticleStatus, ReviewStatus, articleStatusLabels, reviewStatusLabels } 
  * the same table in prose. Nothing else writes `status` or `review_status`.
  */
 
-export type ArticleEvent = 'submit' | 'media-ready' | 'summary-ready' | 'approve' | 'needs-work' | 'reject-summary' | 'schedule-due';
+export type ArticleEvent = 'submit' | 'revise' | 'media-ready' | 'summary-ready' | 'approve' | 'needs-work' | 'reject-summary' | 'schedule-due';
 
 export interface ArticleState {
   status: ArticleStatus;
@@ -83,6 +83,17 @@ export const ARTICLE_TRANSITIONS: readonly TransitionRule[] = [
     change: onwardFromDraft,
     only: 'a draft, or an article sent back as needing work,',
     done: 'sent for review',
+  },
+  {
+    // The publisher changes a live or scheduled article: it leaves the feeds (or its schedule) as a
+    // draft, so no change reaches readers unreviewed; the studio then sends it on again (submit).
+    event: 'revise',
+    by: 'publisher',
+    from: [state(ACTIVE, APPROVED), state(ACTIVE, NONE), state(SCHEDULED, APPROVED)],
+    to: [state(PENDING, NONE)],
+    change: () => ({ status: PENDING, reviewStatus: NONE, publishedAt: null }),
+    only: 'a live or scheduled article',
+    done: 'taken back by its publisher to be changed',
   },
   {
     event: 'media-ready',

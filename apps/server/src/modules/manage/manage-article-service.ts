@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import { createAdminArticleRepository, loadAdminArticles, type AdminArticleRepository } from '../articles/admin-article-repository';
-import { describeArticleState, nextArticleState, type ArticleEvent } from '../articles/article-lifecycle';
+import { nextArticleState, type ArticleEvent } from '../articles/article-lifecycle';
 import type { Page } from '../articles/article-repository';
 import { createManageArticleRepository, type ManageArticleRepository } from './manage-article-repository';
 
@@ -45,7 +45,8 @@ function checkText(body: { slug?: string; title?: string; description?: string }
  * is scoped to the publisher the access rule resolved (the caller's active publisher), and an
  * article of another publisher answers 404 exactly as a missing one does. States move only through
  * the lifecycle (article-lifecycle.ts): a bundle sent on (`submit`, the default) is submitted, an
- * article waiting for its media moves on once it has playable media (media-ready). Every write
+ * article waiting for its media moves on once it has playable media (media-ready), and a live or
+ * scheduled one that is changed is taken back (revise) and sent on again. Every write
  * runs in one transaction holding the article's row, is recorded in the audit log as its user's,
  * and purges the article from the caches after the commit.
  */
@@ -114,8 +115,9 @@ export function createManageArticleService({ db, purge, wakeAt }: ManageArticleS
     },
 
     /**
-     * Changes the fields given. A live or scheduled article is a moderator's to send back first
-     * (needs-work), so a change never reaches readers unreviewed: 409 says so.
+     * Changes the fields given. A live or scheduled article is taken back first (revise: a draft,
+     * off the feeds and its schedule), so a change never reaches readers unreviewed; like a draft,
+     * it is then sent on for review unless `submit` is false.
      */
     async update(actor: AuditActor, publisherId: string, id: string, body: ManageArticleBundleUpdateBody): Promise<AdminArticle> {
       checkText(body);
@@ -125,12 +127,11 @@ export function createManageArticleService({ db, purge, wakeAt }: ManageArticleS
         const facts = await scope.articles.lockFacts(id);
         if (!facts) throw notFound(NO_ARTICLE);
         const before = await owned(scope.articles, publisherId, id);
-        if (before.status === ArticleStatus.ACTIVE || before.status === ArticleStatus.SCHEDULED) {
-          throw conflict(`This article is ${describeArticleState(before)}, so readers see it or soon will: ask a moderator to send it back (needs work), then change it and send it again.`);
-        }
+        const wasPublic = before.status === ArticleStatus.ACTIVE || before.status === ArticleStatus.SCHEDULED;
+        if (wasPublic) await moveOn(scope, id, 'revise');
         if (Object.keys(fields).length > 0) await scope.articles.update(id, fields);
         if (media !== undefined) await scope.own.replaceMedia(id, media);
-        if (before.status === ArticleStatus.PENDING && submit !== false) await moveOn(scope, id, 'submit');
+        if ((wasPublic || before.status === ArticleStatus.PENDING) && submit !== false) await moveOn(scope, id, 'submit');
         if (before.status === ArticleStatus.PREPARING) await moveOn(scope, id, 'media-ready');
         const changed = (await scope.articles.get(id))!;
         await recordAudit(scope.trx, { actor, action: 'update', resource: RESOURCE, resourceId: id, before, after: changed });

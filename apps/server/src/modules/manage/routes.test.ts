@@ -257,18 +257,31 @@ describe('the publisher studio (/v1/manage)', () => {
       expect(await auditActions(draft.id)).toEqual(['create', 'update', 'update']);
     });
 
-    it('publishes a scheduled article at its time by the publishing job, and refuses to change it once approved', async () => {
+    it('publishes a scheduled article at its time by the publishing job; a change to a live one goes back through review', async () => {
       const at = new Date(Date.now() + 3_600_000);
       const article = await create({ scheduledAt: at.toISOString() });
       const approved = await ok<AdminArticle>('POST', apiPaths.adminArticleApprove(article.id), undefined, as.moderator);
       expect(approved).toMatchObject({ status: SCHEDULED, reviewStatus: APPROVED });
-      await refused('PUT', apiPaths.manageArticleBundle(article.id), { breaking: false }, 409, /approved and scheduled.*needs work/);
 
       await publishDueArticles(db, new Date(at.getTime() + 1000));
       const live = await ok<AdminArticle>('GET', apiPaths.manageArticle(article.id));
       expect(live).toMatchObject({ status: ACTIVE, reviewStatus: APPROVED, publishedAt: at.toISOString() });
-      await refused('PUT', apiPaths.manageArticleBundle(article.id), { title: 'A quiet change to a live title' }, 409, /live/);
-      expect((await ok<AdminArticle>('GET', apiPaths.manageArticle(article.id))).title).toBe(article.title);
+      expect(await auditActions(article.id)).toEqual(['create', 'approve', 'schedule-due']);
+
+      // Changed while live: off the feeds at once, back in the queue with the change.
+      const now = await create();
+      await ok('POST', apiPaths.adminArticleApprove(now.id), undefined, as.moderator);
+      const feedIds = async () => ((await t.app.inject(`${apiPaths.articles}?limit=150`)).json() as { items: { id: string }[] }).items.map((item) => item.id);
+      expect(await feedIds()).toContain(now.id);
+      const revised = await ok<AdminArticle>('PUT', apiPaths.manageArticleBundle(now.id), { title: 'Harbour ferries change their timetable again' });
+      expect(revised).toMatchObject({ status: REVIEW, reviewStatus: AWAITING_REVIEW, publishedAt: null, live: false, title: 'Harbour ferries change their timetable again' });
+      expect(await feedIds()).not.toContain(now.id);
+      expect(await auditActions(now.id)).toEqual(['create', 'approve', 'update']);
+
+      // Scheduled and changed with submit false: a draft, off its schedule.
+      const scheduled = await create({ scheduledAt: at.toISOString() });
+      await ok('POST', apiPaths.adminArticleApprove(scheduled.id), undefined, as.moderator);
+      expect(await ok<AdminArticle>('PUT', apiPaths.manageArticleBundle(scheduled.id), { breaking: false, submit: false })).toMatchObject({ status: PENDING, reviewStatus: NONE });
     });
 
     it('lists the publisher’s own articles in every state, with filters, paging and sorting, and searches them', async () => {

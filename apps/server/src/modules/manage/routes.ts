@@ -257,7 +257,7 @@ export const manageRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
       schema: {
         operationId: 'manageUpdateArticleBundle',
         summary: 'Change one of the publisher’s articles: fields, categories, regions, place, schedule and media',
-        description: `${ACTIVE_PUBLISHER} Fields left out stay as they are; \`media\` replaces the whole list. ${MINIMUMS} A draft or an article sent back (pending) is sent on for review unless \`submit\` is false; one waiting for its media (preparing) moves on once it has playable media; one in AI populate or review stays there with its changes. 409: the article is live or scheduled (a moderator sends it back with needs-work first, so no change reaches readers unreviewed), or the slug is taken. ${LIFECYCLE}`,
+        description: `${ACTIVE_PUBLISHER} Fields left out stay as they are; \`media\` replaces the whole list. ${MINIMUMS} A draft or an article sent back (pending) is sent on for review unless \`submit\` is false. A live or scheduled article that is changed leaves the feeds (and its schedule) at once and goes back through review like a draft, so no change reaches readers unreviewed; it is live again once a moderator approves it. One waiting for its media (preparing) moves on once it has playable media; one in AI populate or review stays there with its changes. 409: the slug is taken. ${LIFECYCLE}`,
         tags: articleTags,
         params: IdParamsSchema,
         body: ManageArticleBundleUpdateBodySchema,
