@@ -15,7 +15,7 @@ import {
 } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
+import { HttpError, badRequest, conflict, notFound, serviceUnavailable } from '../../http/errors';
 import type { MediaStore } from '../../integrations/storage/media-store';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import { FILE_EXTENSIONS, sniffFileType } from '../polls/asset-sniff';
@@ -188,7 +188,11 @@ export function createPublisherSettingsService({ db, media, changed }: Publisher
         throw new HttpError(415, `The file is not ${declared}${sniffed ? ` (its bytes are ${sniffed})` : ` (its bytes are none of ${accepted})`}; nothing was stored.`);
       }
       const key = keyOf(id, kind, declared);
-      await media.put(key, bytes, declared);
+      try {
+        await media.put(key, bytes, declared);
+      } catch {
+        throw serviceUnavailable(`The media store cannot take the ${kind} right now; nothing was stored. Try again in a minute.`, 60);
+      }
       let replaced: string | null = null;
       try {
         const after = await write(actor, id, `upload-${kind}`, async (trx) => {

@@ -14,6 +14,7 @@ import {
   type Publisher,
 } from '@newsreel/contracts';
 import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,6 +196,26 @@ describe('the publisher studio (/v1/manage)', () => {
       expect((await publicPublisher(spree)).logoUrl).toBeNull();
       expect((await upload(apiPaths.managePublisherImage(spree, 'logo'), PNG, 'image/png')).statusCode).toBe(404);
       expect(await auditActions(spree)).toEqual(expect.arrayContaining(['update-branding', 'upload-logo', 'upload-banner']));
+    });
+
+    it('answers 503 when the media store cannot take an image, and changes nothing', async () => {
+      const atlanticAdmin = as.other;
+      const atlantic = f.publishers.atlantic;
+      await ok('PUT', apiPaths.managePublisherBranding(atlantic), { banner: { fileType: 'image/png', fileName: 'banner.png' } }, atlanticAdmin);
+      // A file where the store's folder belongs: every write of the store fails.
+      const blocker = path.join(t.mediaRoot, 'publishers', atlantic);
+      await mkdir(path.dirname(blocker), { recursive: true });
+      await writeFile(blocker, 'not a folder');
+      try {
+        const res = await upload(apiPaths.managePublisherImage(atlantic, 'banner'), PNG, 'image/png', atlanticAdmin);
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.headers['retry-after']).toBe('60');
+        expect((res.json() as { message: string }).message).toMatch(/media store.*nothing was stored/);
+      } finally {
+        await rm(blocker);
+      }
+      expect((await publicPublisher(atlantic)).bannerUrl).toBeNull();
+      expect((await ok<ManagedPublisher>('GET', apiPaths.managePublisherSettings(atlantic), undefined, atlanticAdmin)).assets.banner?.url).toBeNull();
     });
 
     it('keeps settings and branding to the publisher’s own admins (IDOR): nothing of another publisher changes', async () => {

@@ -139,7 +139,7 @@ export const manageRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
         schema: {
           operationId: 'manageUploadPublisherImage',
           summary: 'Upload the bytes of the declared logo or banner',
-          description: `The uploadUrl of a logo or banner declared with PUT /v1/manage/publishers/{id}/settings/branding. The body is the file itself, with \`Content-Type\` its declared fileType. 200: stored, and shown at once as the publisher's logoUrl or bannerUrl (the previous file is removed). 413: larger than ${MAX_MB} MB. 415: another Content-Type, or bytes that are not the declared type (checked by their first bytes). 404: nothing of that kind declared. 409: declared again or removed meanwhile. Nothing is stored on any refusal.`,
+          description: `The uploadUrl of a logo or banner declared with PUT /v1/manage/publishers/{id}/settings/branding. The body is the file itself, with \`Content-Type\` its declared fileType. 200: stored, and shown at once as the publisher's logoUrl or bannerUrl (the previous file is removed). 413: larger than ${MAX_MB} MB. 415: another Content-Type, or bytes that are not the declared type (checked by their first bytes). 404: nothing of that kind declared. 409: declared again or removed meanwhile. 503: the media store cannot take files right now (Retry-After). Nothing is stored on any refusal.`,
           tags: settingsTags,
           params: PublisherImageParamsSchema,
           response: { 200: ManagedPublisherSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 503) },
