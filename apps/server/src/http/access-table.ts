@@ -11,8 +11,10 @@
  * - admin: a user holding an admin role, with an admin token from POST /v1/auth/admin (`token:
  *   'user'` for the call that hands that token out). `moderator`: content, open to moderators and
  *   superusers; `superuser`: people, roles, vendors, keys and publishers, superusers only.
- * - publisher: a user of the publisher named by the path parameter (or of the active publisher):
- *   `member` manages its articles (admins too); `admin` its users and settings.
+ * - publisher: a user of the publisher named by the path parameter, or with `publisher: 'active'`
+ *   of the caller's active publisher (chosen with PUT /v1/users/publisher; the studio's article
+ *   routes, whose paths name no publisher): `member` manages its articles (admins too); `admin` its
+ *   users, settings and branding. Handlers read the publisher with `actingPublisherIdOf(request)`.
  * - vendor: the vendor named by the path parameter, with a vendor token of its API key, or as a
  *   signed-in user of that vendor. `vendor: 'own'`: the caller's own vendor, which the route does
  *   not name: the vendor of the API key behind a vendor token, or for a signed-in user the vendor

@@ -144,6 +144,7 @@ export const ManageArticleSearchQuerySchema = Type.Object({
 export type ManageArticleSearchQuery = Static<typeof ManageArticleSearchQuerySchema>;
 
 export const ManageArticleListResponseSchema = AdminArticleListResponseSchema;
+export type ManageArticleList = Static<typeof ManageArticleListResponseSchema>;
 
 /** One media file of an article, by its address (SPEC §3 Media asset: fileType, fileSize, language, url). */
 export const ManageArticleMediaSchema = Type.Object(
