@@ -38,7 +38,7 @@ function Example({ title, text, command }: { title: string; text: string; comman
       </Typography>
       <Paper variant="outlined" sx={{ p: 1.5, bgcolor: 'background.default' }}>
         {/* Commands read left to right in every language; long ones wrap rather than scroll the page. */}
-        <Typography component="pre" dir="ltr" sx={{ m: 0, fontFamily: 'monospace', fontSize: '0.85rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', textAlign: 'left' }}>
+        <Typography component="pre" dir="ltr" sx={{ m: 0, fontFamily: 'monospace', fontSize: '0.85rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           <code>{command}</code>
         </Typography>
       </Paper>

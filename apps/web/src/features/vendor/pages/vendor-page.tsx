@@ -48,7 +48,7 @@ function Section({ title, intro, action, children }: { title: string; intro?: st
           </Typography>
           {intro && <Typography color="text.secondary">{intro}</Typography>}
         </Stack>
-        {action}
+        {action && <Stack sx={{ flexShrink: 0, alignItems: 'flex-start' }}>{action}</Stack>}
       </Stack>
       {children}
     </Paper>
