@@ -40,6 +40,7 @@ import { createPrincipalRepository } from './modules/auth/principal-repository';
 import { createTokenService, loadSigningKey } from './modules/auth/tokens';
 import { manageRoutes } from './modules/manage/routes';
 import { mrssRoutes } from './modules/mrss/routes';
+import { playerMediaRoutes } from './modules/media/player-routes';
 import { userRoutes } from './modules/users/routes';
 import { vendorRoutes } from './modules/vendor/routes';
 import { articleRoutes } from './modules/articles/routes';
@@ -239,6 +240,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, { deps });
   await app.register(manageRoutes, { deps });
   await app.register(mrssRoutes, { deps });
+  await app.register(playerMediaRoutes, { deps });
   await app.register(vendorRoutes, { deps });
   await app.register(adminUserRoutes, { deps });
   await app.register(adminRoleRoutes, { deps });

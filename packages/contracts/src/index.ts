@@ -36,3 +36,4 @@ export * from './schemas/notifications';
 export * from './ai';
 export * from './schemas/vendor';
 export * from './schemas/mrss';
+export * from './schemas/player-media';

@@ -241,6 +241,8 @@ describe('the authorization matrix', () => {
         submit: false,
       },
       'PUT /v1/manage/articles/bundle/:id': { breaking: true },
+      'PUT /v1/manage/player/media/:id/keyframe': { articleId: randomUUID(), position: 1 },
+      'PUT /v1/manage/player/media/:id/thumbnail/import': { url: 'https://images.example.com/poster.jpg' },
     };
     const headers: Record<string, Record<string, string>> = {
       'PUT /v1/admin/polls/:id/asset/file': { 'content-type': 'image/png' },

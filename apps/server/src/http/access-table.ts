@@ -137,6 +137,9 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   // Publisher management (/v1/manage)
   'GET /v1/manage/publishers/:id/users': { who: 'publisher', role: 'admin', publisher: { param: 'id' } },
   'GET /v1/manage/mrss/load': { who: 'publisher', role: 'member', publisher: 'active' },
+  // The video-player provider segment: posters of the active publisher's own articles' media.
+  'PUT /v1/manage/player/media/:id/keyframe': { who: 'publisher', role: 'member', publisher: 'active' },
+  'PUT /v1/manage/player/media/:id/thumbnail/import': { who: 'publisher', role: 'member', publisher: 'active' },
   // Settings and branding name the publisher in the path: its admins only. The logo's and banner's
   // bytes go to the uploadUrl the branding call answers.
   'GET /v1/manage/publishers/:id/settings': publisherAdmin,

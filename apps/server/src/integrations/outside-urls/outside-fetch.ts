@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+import { HttpError } from '../../http/errors';
 
 /**
  * Fetches an address a caller gave us (a publisher's Media RSS feed, a thumbnail to import) without
@@ -40,6 +41,21 @@ export class OutsideFetchError extends Error {
     super(message);
     this.name = 'OutsideFetchError';
   }
+}
+
+/** The answer a caller gets for each way reading their address can fail: theirs (4xx) or the outside server's (502/504). */
+const STATUS_OF: Record<OutsideFetchFailure, number> = {
+  'bad-url': 400,
+  'refused-address': 400,
+  'too-large': 413,
+  timeout: 504,
+  'too-many-redirects': 502,
+  'http-status': 502,
+  unreachable: 502,
+};
+
+export function httpErrorOf(error: OutsideFetchError): HttpError {
+  return new HttpError(STATUS_OF[error.reason], error.message);
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;

@@ -3,23 +3,12 @@ import { MrssFeedSchema, MrssLoadQuerySchema } from '@newsreel/contracts';
 import type { AppDeps } from '../../app-deps';
 import { errorResponses, HttpError } from '../../http/errors';
 import { PRIVATE_NO_STORE } from '../../http/query';
-import { fetchOutside, OutsideFetchError, type OutsideFetchFailure } from '../../integrations/outside-urls/outside-fetch';
+import { fetchOutside, httpErrorOf, OutsideFetchError } from '../../integrations/outside-urls/outside-fetch';
 import { MrssFeedError, parseMrssFeed } from './mrss-feed';
 
 /** A feed larger than this is refused: a week of a busy channel's items is well under 1 MB. */
 export const MRSS_MAX_BYTES = 5 * 1024 * 1024;
 const MRSS_TIMEOUT_MS = 10_000;
-
-/** What the publisher is told for each way reading the feed's address can fail. */
-const STATUS_OF: Record<OutsideFetchFailure, number> = {
-  'bad-url': 400,
-  'refused-address': 400,
-  'too-large': 413,
-  timeout: 504,
-  'too-many-redirects': 502,
-  'http-status': 502,
-  unreachable: 502,
-};
 
 /** Media RSS import (SPEC §7 "Publisher management": GET mrss/load?url=): a feed read into drafts to review. */
 export const mrssRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -46,7 +35,7 @@ export const mrssRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
         const feed = parseMrssFeed(response.body.toString('utf8'), response.url);
         return reply.header('cache-control', PRIVATE_NO_STORE).send(feed);
       } catch (error) {
-        if (error instanceof OutsideFetchError) throw new HttpError(STATUS_OF[error.reason], error.message);
+        if (error instanceof OutsideFetchError) throw httpErrorOf(error);
         if (error instanceof MrssFeedError) throw new HttpError(400, error.message);
         throw error;
       }

@@ -1,0 +1,136 @@
+import { execFile } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { AccountRole, MediaSource, MediaType } from '@newsreel/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccount, signIn } from '../../../test/accounts';
+import { seedContentFixture, type ContentFixture } from '../../../test/content-fixture';
+import { startFeedServer, type FeedServer } from '../../../test/feed-server';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { FFMPEG_PATH } from './media-tools';
+import { POSTER_APPLY_JOB } from './article-poster-service';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+
+describe('posters under the video-player provider segment (key frame, thumbnail import)', () => {
+  let t: TestApp;
+  let f: ContentFixture;
+  let images: FeedServer;
+  let own: FeedServer;
+  let auth: { authorization: string };
+  let video: string;
+  let audio: string;
+  let otherVideo: string;
+
+  beforeAll(async () => {
+    images = await startFeedServer({
+      '/poster.png': { body: PNG, type: 'image/png' },
+      '/not-an-image.png': { body: '<html>hello</html>', type: 'image/png' },
+      '/huge.png': { body: Buffer.concat([PNG, Buffer.alloc(11 * 1024 * 1024)]), type: 'image/png' },
+      '/to-own-network.png': { redirect: 'http://127.0.0.1:9/poster.png' },
+    });
+    own = await startFeedServer({ '/secret.png': { body: PNG, type: 'image/png' } }, '127.0.0.1');
+    t = await createTestApp({ OUTSIDE_URLS_ALLOW: '127.0.0.2' });
+    const db = t.database.handle.db;
+    f = await seedContentFixture(db);
+    await makeAccount(db, 'editor@posters.example', { publisher: { id: f.publishers.spree, role: AccountRole.MEMBER } });
+    auth = (await signIn(t.app, 'editor@posters.example')).auth;
+    // A 3-second test pattern in the local media store, as an upload would leave it.
+    await mkdir(path.join(t.mediaRoot, 'uploads'), { recursive: true });
+    await promisify(execFile)(FFMPEG_PATH, ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=320x240:rate=10', '-pix_fmt', 'yuv420p', path.join(t.mediaRoot, 'uploads/clip.mp4')]);
+    const asset = (articleId: string, type: number, url: string) =>
+      db
+        .insertInto('media_assets')
+        .values({ article_id: articleId, type, source: MediaSource.MEDIA_STORE, url, file_type: type === MediaType.VIDEO ? 'video/mp4' : 'audio/mp4', duration_seconds: 3 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .then((row) => row.id);
+    video = await asset(f.articles.berlin, MediaType.VIDEO, '/media/uploads/clip.mp4');
+    audio = await asset(f.articles.berlin, MediaType.AUDIO, '/media/uploads/clip.m4a');
+    otherVideo = await asset(f.articles.hamburg, MediaType.VIDEO, '/media/uploads/clip.mp4');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await images?.close();
+    await own?.close();
+  });
+
+  const keyframe = (id: string, payload: object) => t.app.inject({ method: 'PUT', url: `/v1/manage/player/media/${id}/keyframe`, payload, headers: auth });
+  const thumbnail = (id: string, payload: object) => t.app.inject({ method: 'PUT', url: `/v1/manage/player/media/${id}/thumbnail/import`, payload, headers: auth });
+  const posterOf = async (articleId: string) => (await t.app.inject(`/v1/articles/${articleId}`)).json().poster as string | null;
+
+  it('makes the frame at a second of the video the article’s poster, which readers then see', async () => {
+    const res = await keyframe(video, { articleId: f.articles.berlin, position: 1.5 });
+    expect(res.statusCode, res.body).toBe(200);
+    const change = res.json();
+    expect(change).toMatchObject({ articleId: f.articles.berlin, applied: true });
+    expect(change.posterUrl).toMatch(new RegExp(`^/media/posters/${video}/[0-9a-f-]+\\.jpg$`));
+    expect(await posterOf(f.articles.berlin)).toBe(change.posterUrl);
+    const served = await t.app.inject(change.posterUrl);
+    expect(served.statusCode).toBe(200);
+    expect([...served.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+
+    // A second pick replaces the first, whose file is removed.
+    const again = (await keyframe(video, { articleId: f.articles.berlin, position: 0.2 })).json();
+    expect(await posterOf(f.articles.berlin)).toBe(again.posterUrl);
+    expect((await t.app.inject(change.posterUrl)).statusCode).toBe(404);
+  });
+
+  it('refuses a position past the end, media that is not a video, and media of another article or publisher, changing nothing', async () => {
+    const before = await posterOf(f.articles.berlin);
+    const otherBefore = await posterOf(f.articles.hamburg);
+    const past = await keyframe(video, { articleId: f.articles.berlin, position: 4 });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toMatch(/past the video’s end: it is 3 s long/);
+    const notVideo = await keyframe(audio, { articleId: f.articles.berlin, position: 1 });
+    expect(notVideo.statusCode).toBe(400);
+    expect(notVideo.json().message).toMatch(/not one/);
+    // IDOR: another publisher's video, and this publisher's video named with another article.
+    expect((await keyframe(otherVideo, { articleId: f.articles.hamburg, position: 1 })).statusCode).toBe(404);
+    expect((await keyframe(video, { articleId: f.articles.potsdam, position: 1 })).statusCode).toBe(404);
+    expect((await thumbnail(otherVideo, { url: `${images.origin}/poster.png` })).statusCode).toBe(404);
+    const bad = await keyframe(video, { articleId: 'not-a-uuid', position: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(await posterOf(f.articles.berlin)).toBe(before);
+    expect(await posterOf(f.articles.hamburg)).toBe(otherBefore);
+  });
+
+  it('imports an image from an address as the poster', async () => {
+    const res = await thumbnail(video, { url: `${images.origin}/poster.png` });
+    expect(res.statusCode, res.body).toBe(200);
+    const change = res.json();
+    expect(change.posterUrl).toMatch(/\.png$/);
+    expect(await posterOf(f.articles.berlin)).toBe(change.posterUrl);
+    expect((await t.app.inject(change.posterUrl)).rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('refuses addresses inside private networks, bytes that are not an image and images too large, changing nothing', async () => {
+    const before = await posterOf(f.articles.berlin);
+    const port = new URL(own.origin).port;
+    for (const url of [`http://127.0.0.1:${port}/secret.png`, `http://[::1]:${port}/secret.png`, 'http://10.0.0.1/poster.png', 'http://169.254.169.254/latest/meta-data/', `http://localhost:${port}/secret.png`, `${images.origin}/to-own-network.png`]) {
+      const res = await thumbnail(video, { url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toMatch(/private network/);
+    }
+    const notImage = await thumbnail(video, { url: `${images.origin}/not-an-image.png` });
+    expect(notImage.statusCode).toBe(415);
+    expect(notImage.json().message).toMatch(/does not hold a JPEG, PNG, WebP or GIF image/);
+    expect((await thumbnail(video, { url: `${images.origin}/huge.png` })).statusCode).toBe(413);
+    expect((await thumbnail(video, { url: 'file:///etc/passwd' })).statusCode).toBe(400);
+    expect(await posterOf(f.articles.berlin)).toBe(before);
+  });
+
+  it('with a delay, stores the new poster now and leaves the current one until a job puts it in place', async () => {
+    const before = await posterOf(f.articles.berlin);
+    const res = await thumbnail(video, { url: `${images.origin}/poster.png`, delay: 3600 });
+    expect(res.statusCode, res.body).toBe(200);
+    const change = res.json();
+    expect(change.applied).toBe(false);
+    expect(Date.parse(change.appliesAt) - Date.now()).toBeGreaterThan(3500_000);
+    expect(await posterOf(f.articles.berlin)).toBe(before);
+    const queued = await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = ${POSTER_APPLY_JOB} and data->>'articleId' = ${f.articles.berlin}`.execute(t.database.handle.db);
+    expect(queued.rows[0]!.n).toBe(1);
+  });
+});
