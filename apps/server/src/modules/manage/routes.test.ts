@@ -218,6 +218,22 @@ describe('the publisher studio (/v1/manage)', () => {
       expect((await ok<ManagedPublisher>('GET', apiPaths.managePublisherSettings(atlantic), undefined, atlanticAdmin)).assets.banner?.url).toBeNull();
     });
 
+    it('removes a publisher’s uploaded images from the media store when an admin deletes the publisher', async () => {
+      const gone = (await db.insertInto('publishers').values({ slug: 'closing-soon', name: 'Closing Soon' }).returning('id').executeTakeFirstOrThrow()).id;
+      const ownerId = await makeAccount(db, 'studio.closing@example.com', { publisher: { id: gone, role: AccountRole.ADMIN } });
+      const owner = (await signIn(t.app, 'studio.closing@example.com')).auth;
+      await ok('PUT', apiPaths.managePublisherBranding(gone), { logo: { fileType: 'image/png', fileName: 'logo.png' } }, owner);
+      const logoUrl = ((await upload(apiPaths.managePublisherImage(gone, 'logo'), PNG, 'image/png', owner)).json() as ManagedPublisher).logoUrl!;
+      const file = path.join(t.mediaRoot, ...logoUrl.replace('/media/', '').split('/'));
+      expect(existsSync(file)).toBe(true);
+
+      await makeAccount(db, 'studio.superuser@example.com', { adminRole: AdminRole.SUPERUSER });
+      const superuser = await adminAuth(t.app, await signIn(t.app, 'studio.superuser@example.com'));
+      expect((await call('DELETE', apiPaths.adminPublisherUser(gone, ownerId), undefined, superuser)).statusCode).toBe(204);
+      expect((await call('DELETE', apiPaths.adminPublisher(gone), undefined, superuser)).statusCode).toBe(204);
+      expect(existsSync(file)).toBe(false);
+    });
+
     it('keeps settings and branding to the publisher’s own admins (IDOR): nothing of another publisher changes', async () => {
       const atlantic = f.publishers.atlantic;
       const before = await publisherRow(atlantic);

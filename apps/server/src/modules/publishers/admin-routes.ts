@@ -32,7 +32,7 @@ const Deleted = Type.Null({ description: 'Deleted' });
  */
 export const adminPublisherRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const answers = publicAnswers(deps.database.db);
-  const publishers = createPublisherAdminService({ db: deps.database.db, changed: () => answers.forget(...READS_OF_ARTICLES) });
+  const publishers = createPublisherAdminService({ db: deps.database.db, media: deps.media, changed: () => answers.forget(...READS_OF_ARTICLES) });
   const tags = ['admin publishers'];
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);

@@ -13,6 +13,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/client';
 import type { Database } from '../../db/schema';
+import type { MediaStore } from '../../integrations/storage/media-store';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Page } from '../articles/article-repository';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
@@ -52,6 +53,8 @@ function checkBranding(branding: Record<string, string> | undefined): void {
 
 export interface PublisherAdminServiceDeps {
   db: Kysely<Database>;
+  /** Where publishers' uploaded logos and banners are (the studio's branding). */
+  media: Pick<MediaStore, 'delete'>;
   /** Called after every committed change of a publisher, so the public reads show it (admin-routes.ts). */
   changed: () => void;
 }
@@ -61,7 +64,7 @@ export interface PublisherAdminServiceDeps {
  * audit log in its own transaction. A publisher with articles, users or poll targets cannot be
  * deleted (409 says how many of each).
  */
-export function createPublisherAdminService({ db, changed }: PublisherAdminServiceDeps) {
+export function createPublisherAdminService({ db, media, changed }: PublisherAdminServiceDeps) {
   const reads = createPublisherAdminRepository(db);
   const members = createPublisherUserAdminRepository(db);
   const accounts = createUserRepository(db);
@@ -125,16 +128,21 @@ export function createPublisherAdminService({ db, changed }: PublisherAdminServi
       }, slugTaken(body.slug));
     },
 
-    remove: (actor: AuditActor, id: string): Promise<void> =>
-      write(async ({ publishers, trx }) => {
+    async remove(actor: AuditActor, id: string): Promise<void> {
+      const files = await write(async ({ publishers, trx }) => {
         const before = await existing(publishers, id, true);
         const inUse = usageInWords(await publishers.usage(id));
         if (inUse) {
           throw conflict(`The publisher "${before.name}" has ${inUse}; move or delete its articles, remove its users and poll targets, then delete it.`);
         }
+        // Its uploaded logo and banner (publisher_assets, deleted with it) leave the media store once this commits.
+        const assets = await trx.selectFrom('publisher_assets').select(['storage_key', 'served_key']).where('publisher_id', '=', id).execute();
         await publishers.remove(id);
         await recordAudit(trx, { actor, action: 'delete', resource: PUBLISHER, resourceId: id, before, after: null });
-      }),
+        return [...new Set(assets.flatMap((asset) => [asset.storage_key, asset.served_key].filter((key): key is string => key !== null)))];
+      });
+      for (const key of files) await media.delete(key);
+    },
 
     // ── Publisher users ──
 
