@@ -23,6 +23,7 @@ export default import.meta.glob<ResourceKey>(
     '!./categories.json',
     '!./feedPages.json',
     '!./library.json',
+    '!./manage.json',
     '!./navDrawer.json',
     '!./notFound.json',
     '!./notifications.json',

@@ -15,9 +15,10 @@ export function vendorApiKeysQueryOptions(api: ApiClient, userId: string) {
   return queryOptions({ queryKey: vendorKeysKey(userId), queryFn: ({ signal }) => getVendorApiKeys(api, signal) });
 }
 
-export function useVendorApiKeys() {
+/** `enabled`: false for a user of no vendor, who has no keys to ask for. */
+export function useVendorApiKeys({ enabled = true }: { enabled?: boolean } = {}) {
   const userId = useAppSelector((state) => state.user?.id) ?? '';
-  return useQuery({ ...vendorApiKeysQueryOptions(useApi(), userId), enabled: userId !== '' });
+  return useQuery({ ...vendorApiKeysQueryOptions(useApi(), userId), enabled: enabled && userId !== '' });
 }
 
 /** A change to the vendor's keys: the list is read again once it is done. */

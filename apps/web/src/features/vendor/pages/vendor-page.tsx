@@ -58,7 +58,7 @@ function Section({ title, intro, action, children }: { title: string; intro?: st
 function VendorArea({ user }: { user: User }) {
   const { t } = useTranslation();
   const vendor = [...user.vendors].sort((a, b) => a.name.localeCompare(b.name))[0];
-  const keys = useVendorApiKeys();
+  const keys = useVendorApiKeys({ enabled: vendor !== undefined });
   const [shown, setShown] = useState<VendorApiKeyCreated | null>(null);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
