@@ -79,6 +79,15 @@ const pageRoutes = [
     }, (module) => module.AdminRoutes),
   },
   {
+    // The publisher studio, likewise (features/manage/manage-routes.tsx).
+    path: `${paths.manage.pattern}/*`,
+    ...muiPage(async () => {
+      const area = await import('../features/manage/manage-routes');
+      await area.preloadManagePage(window.location.pathname);
+      return area;
+    }, (module) => module.ManageRoutes),
+  },
+  {
     // The vendor area (features/vendor): its keys and the API guide, with the shared key dialog's strings.
     path: paths.vendor.pattern,
     ...muiPage(() => import('../features/vendor/pages/vendor-page'), (module) => module.VendorPage, ['vendor', 'apiKeys']),

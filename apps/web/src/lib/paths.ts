@@ -72,4 +72,9 @@ export const paths = {
   admin: { pattern: '/admin', href: () => '/admin' },
   /** The vendor area (signed-in users of a vendor): its API keys and a guide to the vendor API. */
   vendor: { pattern: '/vendor', href: () => '/vendor' },
+  /**
+   * The publisher studio (users of a publisher); the pages under it are in
+   * features/manage/manage-paths.ts, which only the studio loads.
+   */
+  manage: { pattern: '/manage', href: () => '/manage' },
 } as const;

@@ -66,6 +66,17 @@ describe('the app bar’s account entry', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
   });
 
+  it('offers the publisher studio to a user of a publisher', async () => {
+    mockFetch(shellApi({ 'GET /v1/articles/saved': emptyList }));
+    setAccessToken('access-1');
+    const editor = { ...readerUser, publishers: [{ id: '00000000-0000-4000-8000-000000000501', name: 'Harbour Daily', role: 1 as const }] };
+    renderApp({ path: '/library/saved', state: { user: editor, authStatus: 'signedIn' } });
+    fireEvent.click(await within(banner()).findByRole('button', { name: 'Account menu for Rosa Reader' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Publisher studio' }).getAttribute('href')).toBe('/manage');
+    expect(within(menu).queryByRole('menuitem', { name: 'Admin' })).toBeNull();
+  });
+
   it('is in the menu drawer too', async () => {
     mockFetch(shellApi({ 'GET /v1/articles/saved': emptyList }));
     renderApp({ path: '/library/saved' });

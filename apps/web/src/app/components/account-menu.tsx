@@ -7,6 +7,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import VideoLibraryOutlined from '@mui/icons-material/VideoLibraryOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -22,7 +23,7 @@ export interface AccountMenuProps {
 
 /**
  * The signed-in user's menu under their initial in the app bar: who is signed in, Account, the
- * admin console for those with an admin role, Sign out.
+ * admin console for those with an admin role, the publisher studio for users of a publisher, Sign out.
  */
 export function AccountMenu({ id, anchorEl, open, onClose }: AccountMenuProps) {
   const { t } = useTranslation();
@@ -61,6 +62,14 @@ export function AccountMenu({ id, anchorEl, open, onClose }: AccountMenuProps) {
             <AdminPanelSettingsOutlined fontSize="small" />
           </ListItemIcon>
           {t('account.menu.admin')}
+        </MenuItem>
+      )}
+      {user !== null && user.publishers.length > 0 && (
+        <MenuItem component={RouterLink} to={paths.manage.href()} onClick={onClose}>
+          <ListItemIcon>
+            <VideoLibraryOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('account.menu.studio')}
         </MenuItem>
       )}
       {user && user.vendors.length > 0 && (
