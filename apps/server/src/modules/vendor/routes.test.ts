@@ -52,12 +52,13 @@ describe('the vendor API (/v1/vendor)', () => {
     const stored = await db().selectFrom('api_keys').selectAll().where('id', '=', made.id).executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain(made.key.slice(9));
     expect(stored.vendor_id).toBe(northwind);
-    // The default name.
+    // The default name, with an empty body or none at all.
     expect(await ok<VendorApiKeyCreated>('POST', apiPaths.vendorApiKeys, olga, {})).toMatchObject({ name: 'Access Key' });
+    expect(await ok<VendorApiKeyCreated>('POST', apiPaths.vendorApiKeys, olga)).toMatchObject({ name: 'Access Key' });
 
     const vendor = await tokenOf(made.key);
     const list = await ok<VendorApiKeyList>('GET', apiPaths.vendorApiKeys, vendor);
-    expect(list.items.map((key) => key.name)).toEqual(['Access Key', 'Newsroom sync']);
+    expect(list.items.map((key) => key.name)).toEqual(['Access Key', 'Access Key', 'Newsroom sync']);
     expect(JSON.stringify(list)).not.toContain(made.key);
     expect(list.items.find((key) => key.id === made.id)!.lastUsedAt).not.toBeNull();
     // `key`: which of the vendor's keys a prefix (or the start of a key) is.

@@ -96,10 +96,14 @@ export const vendorRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
       schema: {
         operationId: 'createVendorApiKey',
         summary: 'A new API key for the vendor; the key is shown in this answer only',
-        description: `\`name\` defaults to “Access Key”. 201: the key, in \`key\`, is shown this once: only its hash is kept, so store it now. Exchange it for a vendor token at POST /v1/auth/vendor. ${RATE}`,
+        description: `\`name\` defaults to “Access Key” (the body may be left out). 201: the key, in \`key\`, is shown this once: only its hash is kept, so store it now. Exchange it for a vendor token at POST /v1/auth/vendor. ${RATE}`,
         tags,
         body: VendorApiKeyBodySchema,
         response: { 201: VendorApiKeyCreatedSchema, ...errorResponses(400, 401, 403, 429, 503) },
+      },
+      // No body at all (curl -X POST) is a key with the default name, as an empty object is.
+      preValidation: async (request) => {
+        request.body ??= {};
       },
     },
     async (request, reply) => reply.code(201).send(await keys.create(ownVendorIdOf(request), request.body.name)),
