@@ -86,6 +86,8 @@ const HANDLER_REFUSALS: Record<string, number[]> = {
   'POST /v1/admin/articles/:id/process': [409],
   // The feed's address is inside a private network, which the server never reads from.
   'GET /v1/manage/mrss/load': [400],
+  // An upload's Upload-Length and Upload-Metadata are headers the matrix does not send.
+  'POST /v1/manage/player/media': [400],
 };
 
 describe('the authorization matrix', () => {
@@ -306,7 +308,8 @@ describe('the authorization matrix', () => {
         if (rule.who !== 'anyone') expect([200, 201, 202, 204, 404, ...(HANDLER_REFUSALS[route] ?? [])].includes(res.statusCode), label).toBe(true);
       } else {
         expect(res.statusCode, label).toBe(outcome);
-        expect(refusals.has(message), label).toBe(true);
+        // A HEAD answer has no body to say why.
+        if (method !== 'HEAD') expect(refusals.has(message), label).toBe(true);
       }
     }
   });

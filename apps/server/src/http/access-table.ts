@@ -140,6 +140,11 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   // The video-player provider segment: posters of the active publisher's own articles' media.
   'PUT /v1/manage/player/media/:id/keyframe': { who: 'publisher', role: 'member', publisher: 'active' },
   'PUT /v1/manage/player/media/:id/thumbnail/import': { who: 'publisher', role: 'member', publisher: 'active' },
+  // Resumable uploads (tus) of media to the active publisher's own articles.
+  'POST /v1/manage/player/media': { who: 'publisher', role: 'member', publisher: 'active' },
+  'PATCH /v1/manage/player/media/:id': { who: 'publisher', role: 'member', publisher: 'active' },
+  'HEAD /v1/manage/player/media/:id': { who: 'publisher', role: 'member', publisher: 'active' },
+  'DELETE /v1/manage/player/media/:id': { who: 'publisher', role: 'member', publisher: 'active' },
   // Settings and branding name the publisher in the path: its admins only. The logo's and banner's
   // bytes go to the uploadUrl the branding call answers.
   'GET /v1/manage/publishers/:id/settings': publisherAdmin,

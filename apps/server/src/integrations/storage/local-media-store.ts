@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertMediaKey, type MediaStore } from './media-store';
 
@@ -26,6 +26,13 @@ export function createLocalMediaStore(root: string): LocalMediaStore {
       await mkdir(path.dirname(file), { recursive: true });
       const partial = `${file}.${process.pid}.${Date.now()}.partial`;
       await writeFile(partial, bytes);
+      await rename(partial, file);
+    },
+    async putFile(key, source) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+      await copyFile(source, partial);
       await rename(partial, file);
     },
     async delete(key) {

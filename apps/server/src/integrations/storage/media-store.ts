@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+
 /**
  * Where uploaded media (poll images and videos, later branding and article media) is kept and
  * served from. The embedded default is local files (local-media-store.ts); an S3-compatible
@@ -6,10 +8,18 @@
 export interface MediaStore {
   /** Stores `bytes` under `key` (slash-separated, e.g. `polls/<id>/<asset>.png`), replacing any. */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Stores the file at `file` (an upload on disk, perhaps gigabytes) without reading it into memory. */
+  putFile?(key: string, file: string, contentType: string): Promise<void>;
   /** Removes the file; a key with nothing stored is not an error. */
   delete(key: string): Promise<void>;
   /** The address a browser loads the file from. */
   url(key: string): string;
+}
+
+/** Stores a file from disk: streamed by the stores that can, read whole by any other. */
+export async function putMediaFile(media: MediaStore, key: string, file: string, contentType: string): Promise<void> {
+  if (media.putFile) return media.putFile(key, file, contentType);
+  await media.put(key, await readFile(file), contentType);
 }
 
 /** Keys are made by the server, never taken from a caller: letters, digits, `-`, `_`, `.` and `/`. */

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { serviceUnavailable } from '../../http/errors';
@@ -50,6 +52,17 @@ export function createS3MediaStore(settings: S3Settings, onError: (error: unknow
       try {
         await client.send(
           new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+        );
+      } catch (error) {
+        throw failing(error);
+      }
+    },
+    async putFile(key, file, contentType) {
+      assertMediaKey(key);
+      try {
+        const { size } = await stat(file);
+        await client.send(
+          new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: createReadStream(file), ContentLength: size, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
         );
       } catch (error) {
         throw failing(error);

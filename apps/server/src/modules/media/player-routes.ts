@@ -5,7 +5,12 @@ import { actingPublisherIdOf } from '../../http/access';
 import { errorResponses } from '../../http/errors';
 import { PRIVATE_NO_STORE } from '../../http/query';
 import { createArticlePosterService, registerPosterJobs } from './article-poster-service';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { mediaFoldersOf } from './media-files';
+import { queueMediaProcessing } from './media-processing';
+import { createMediaUploads, UPLOAD_MEDIA_TYPES, UPLOADS_PATH } from './media-uploads';
+import { UPLOAD_MAX_BYTES } from './media-sniff';
 
 const OWNERSHIP =
   'For a member or admin of the active publisher, on media of its own articles: another publisher’s media, or one not of `articleId`, answers 404 as a missing one does.';
@@ -25,6 +30,65 @@ export const playerMediaRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = a
     allowAddresses: deps.config.outsideUrlsAllow,
   });
   registerPosterJobs(deps.jobs, posters);
+
+  // ── Resumable uploads (tus 1.0.0) ──
+  const uploads = createMediaUploads({
+    db: deps.database.db,
+    media: deps.media,
+    directory: path.join(deps.config.dataDir, 'uploads'),
+    queue: (assetId) => queueMediaProcessing(deps.jobs, assetId),
+  });
+  deps.jobs.registerJob('media.uploads-cleanup', async () => ({ removed: await uploads.cleanUp() }), { cron: '17 * * * *', retryLimit: 1 });
+  // The chunks are streamed to the upload's file by tus, never parsed or held by Fastify.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+  const toTus = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    reply.raw.setHeader('cache-control', PRIVATE_NO_STORE);
+    await uploads.handle(request.raw, reply.raw);
+  };
+  const TUS = `The tus 1.0.0 protocol (https://tus.io/protocols/resumable-upload; tus-js-client speaks it): create with POST ${UPLOADS_PATH}, send the bytes with PATCH to the answer's Location, ask how far it got with HEAD, cancel with DELETE. ${OWNERSHIP.replace('media of its own articles', 'uploads to its own articles')}`;
+  const sizes = Object.entries(UPLOAD_MEDIA_TYPES)
+    .map(([name, type]) => `${name} ${Math.round(UPLOAD_MAX_BYTES[type]! / 1024 / 1024)} MB`)
+    .join(', ');
+
+  app.post(
+    UPLOADS_PATH,
+    {
+      schema: {
+        operationId: 'createMediaUpload',
+        summary: 'Start a resumable upload of an article’s media',
+        description: `${TUS} Headers: Tus-Resumable: 1.0.0, Upload-Length (the file's size; at most ${sizes}) and Upload-Metadata with articleId, type (${Object.keys(UPLOAD_MEDIA_TYPES).join(', ')}), and optionally filename and language. 201 with Location. When the last byte arrives the file is judged by its bytes (415 and nothing kept when it is not that type: a "video" that is not one), moved into the media store and answered with Media-Asset-Id: the article's new media asset, whose duration, picture size and poster (or transcript cues) the job media.process fills in. Unfinished uploads are removed after 24 hours. 400: a header is missing or malformed; 404: no such article of the publisher; 413: too large.`,
+        tags: ['manage'],
+        response: { 201: { type: 'null', description: 'Created; Location names the upload' }, ...errorResponses(400, 401, 403, 404, 413, 503) },
+      },
+    },
+    async (request, reply) => {
+      await uploads.checkCreation(actingPublisherIdOf(request), request.headers);
+      return toTus(request, reply);
+    },
+  );
+  for (const [method, summary, status] of [
+    ['PATCH', 'Send the next bytes of an upload (from Upload-Offset)', 204],
+    ['HEAD', 'How many bytes of an upload have arrived (Upload-Offset)', 200],
+    ['DELETE', 'Cancel an unfinished upload and remove its bytes', 204],
+  ] as const) {
+    app.route({
+      method,
+      url: `${UPLOADS_PATH}/:id`,
+      schema: {
+        operationId: `${method.toLowerCase()}MediaUpload`,
+        summary,
+        description: `${TUS} 404: no unfinished upload with that id of the publisher's articles.`,
+        tags: ['manage'],
+        params: IdParamsSchema,
+        response: { [status]: { type: 'null', description: 'Done; the tus headers say how far the upload got' }, ...errorResponses(400, 401, 403, 404, 409, 415, 503) },
+      },
+      handler: async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
+        await uploads.checkUpload(actingPublisherIdOf(request), request.params.id);
+        return toTus(request, reply);
+      },
+    });
+  }
 
   app.put(
     '/v1/manage/player/media/:id/keyframe',
