@@ -23,7 +23,7 @@ const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentEleme
 /** What sticks out past the screen's edge, for a failure message a person can act on. */
 const overflowing = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
+    Array.from(document.querySelectorAll('body *'))
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
       .slice(0, 8)
       .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} ${Math.round(element.getBoundingClientRect().right)}`)
