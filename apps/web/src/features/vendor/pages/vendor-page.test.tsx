@@ -15,6 +15,8 @@ const KEY_ID = '00000000-0000-4000-8000-0000000000a1';
 const NEW_ID = '00000000-0000-4000-8000-0000000000a2';
 const liveKey: VendorApiKey = { id: KEY_ID, name: 'Newsroom sync', prefix: 'nr_AbC123', createdAt: '2026-11-01T09:00:00.000Z', lastUsedAt: null, revokedAt: null };
 const NEW_KEY = 'nr_0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
+const ROTATED_ID = '00000000-0000-4000-8000-0000000000a3';
+const ROTATED_KEY = 'nr_ZYXWVUTSRQPONMLKJIHGFEDCBAzyxwvutsrqponmlkj';
 
 function signedIn(user: AccountUser) {
   setAccessToken('user-token');
@@ -22,7 +24,7 @@ function signedIn(user: AccountUser) {
 }
 
 describe('the vendor area (/vendor)', () => {
-  it('lists the vendor’s keys, makes one that is shown once, and revokes one after a confirmation', async () => {
+  it('lists the vendor’s keys, makes one that is shown once, rotates and revokes them after a confirmation', async () => {
     let keys: VendorApiKey[] = [liveKey];
     const calls: string[] = [];
     mockFetch(
@@ -33,6 +35,12 @@ describe('the vendor area (/vendor)', () => {
           const made: VendorApiKeyCreated = { ...liveKey, id: NEW_ID, name: 'Mobile app', prefix: NEW_KEY.slice(0, 9), key: NEW_KEY };
           keys = [made, ...keys];
           return jsonResponse(made, 201);
+        },
+        [`POST /v1/vendor/api-keys/${NEW_ID}/rotate`]: () => {
+          calls.push('rotate');
+          const rotated: VendorApiKeyCreated = { ...liveKey, id: ROTATED_ID, name: 'Mobile app', prefix: ROTATED_KEY.slice(0, 9), key: ROTATED_KEY };
+          keys = [rotated, ...keys.map((key) => (key.id === NEW_ID ? { ...key, revokedAt: '2026-11-27T10:00:00.000Z' } : key))];
+          return jsonResponse(rotated, 201);
         },
         [`DELETE /v1/vendor/api-keys/${KEY_ID}`]: () => {
           calls.push('revoke');
@@ -64,11 +72,19 @@ describe('the vendor area (/vendor)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Copy the new key now' })).toBeNull());
     expect(document.body.textContent).not.toContain(NEW_KEY);
 
+    // Rotating asks first, then shows the new key once.
+    fireEvent.click(await screen.findByRole('button', { name: `Rotate key Mobile app (${NEW_KEY.slice(0, 9)})` }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Rotate Mobile app?' })).getByRole('button', { name: 'Rotate' }));
+    const rotated = await screen.findByRole('dialog', { name: 'Copy the new key now' });
+    expect((within(rotated).getByRole('textbox', { name: 'API key' }) as HTMLInputElement).value).toBe(ROTATED_KEY);
+    fireEvent.click(within(rotated).getByRole('button', { name: 'I have stored the key' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Copy the new key now' })).toBeNull());
+
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke key Newsroom sync (nr_AbC123)' }));
     const confirm = await screen.findByRole('dialog', { name: 'Revoke Newsroom sync?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText(/^Revoked /)).toBeTruthy();
-    expect(calls).toEqual(['create {"name":"Mobile app"}', 'revoke']);
+    expect(calls).toEqual(['create {"name":"Mobile app"}', 'rotate', 'revoke']);
   });
 
   it('tells a signed-in user of no vendor how to get access, and asks nobody for keys', async () => {
