@@ -43,6 +43,7 @@ export const AdminMediaAssetSchema = Type.Object({
   height: nullable(Type.Integer(), 'Pixels, probed'),
   poster: nullable(Type.String(), 'A frame of the video, drawn by the media.process job'),
   processedAt: nullable(Type.String({ format: 'date-time' }), 'When the media.process job last finished with this file'),
+  processing: Type.Boolean({ description: 'A media.process job for this file is queued or running' }),
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type AdminMediaAsset = Static<typeof AdminMediaAssetSchema>;

@@ -77,7 +77,9 @@ describe('media assets in the admin console', () => {
     const queued = await sql<{ name: string; data: { assetId: string } }>`SELECT name, data FROM pgboss.job WHERE id = ${added.processingJobId}`.execute(db);
     expect(queued.rows[0]).toMatchObject({ name: 'media.process', data: { assetId: added.asset.id } });
 
-    // What the job does, run here (the test app runs no jobs).
+    // Its job waits (the test app runs no jobs): the list says it is being processed.
+    expect((await ok<AdminMediaAsset[]>('GET', apiPaths.adminArticleMediaAssets(article)))[0]).toMatchObject({ id: added.asset.id, processing: true });
+    // What the job does, run here.
     expect(await processor.process(added.asset.id)).toMatchObject({ width: 640, height: 360, poster: true });
     const [listed] = await ok<AdminMediaAsset[]>('GET', apiPaths.adminArticleMediaAssets(article));
     expect(listed!.durationSeconds).toBeGreaterThan(10);

@@ -2,6 +2,10 @@ import type { AdminMediaAsset, MediaSource, MediaType } from '@newsreel/contract
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { MediaStore } from '../../integrations/storage/media-store';
+import { JOB_SCHEMA } from '../jobs/job-queue';
+
+/** The background job that processes a media asset's file (media-processing.ts). */
+export const MEDIA_PROCESS_JOB = 'media.process';
 
 export type MediaAssetRow = Selectable<Database['media_assets']>;
 /** Whose asset it is: an article's or a story's. */
@@ -27,8 +31,8 @@ export interface ProbedFacts {
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
-/** The asset as the admin API shows it. */
-export function adminMediaAssetOf(row: MediaAssetRow, media: MediaStore): AdminMediaAsset {
+/** The asset as the admin API shows it; `processing` when a media.process job for it is waiting or running. */
+export function adminMediaAssetOf(row: MediaAssetRow & { processing?: boolean }, media: MediaStore): AdminMediaAsset {
   return {
     id: row.id,
     type: row.type as MediaType,
@@ -42,6 +46,7 @@ export function adminMediaAssetOf(row: MediaAssetRow, media: MediaStore): AdminM
     height: row.height,
     poster: row.poster_key ? media.url(row.poster_key) : null,
     processedAt: iso(row.processed_at),
+    processing: row.processing ?? false,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -54,8 +59,16 @@ export function createMediaAssetRepository(db: Kysely<Database>) {
       : db.selectFrom('media_assets').selectAll().where('story_id', '=', owner.storyId);
 
   return {
-    /** Oldest first. */
-    list: (owner: MediaOwner) => ofOwner(owner).orderBy('created_at').orderBy('id').execute(),
+    /** Oldest first, each with whether a media.process job for it is waiting or running (pg-boss's job table). */
+    list: (owner: MediaOwner) =>
+      ofOwner(owner)
+        .select(
+          sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(`${JOB_SCHEMA}.job`)} j WHERE j.name = ${MEDIA_PROCESS_JOB}
+            AND j.state < 'completed' AND j.data->>'assetId' = media_assets.id::text)`.as('processing'),
+        )
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
 
     get: (owner: MediaOwner, id: string) => ofOwner(owner).where('id', '=', id).executeTakeFirst(),
 

@@ -8,11 +8,11 @@ import { purgeArticleCaches } from '../articles/article-caches';
 import { parseTranscript } from '../articles/webvtt';
 import type { JobOutput, JobQueue } from '../jobs/job-queue';
 import { purgeStoryCaches } from '../stories/story-caches';
-import { createMediaAssetRepository, type MediaAssetRow } from './media-asset-repository';
+import { createMediaAssetRepository, MEDIA_PROCESS_JOB, type MediaAssetRow } from './media-asset-repository';
 import { fileSizeOf, localFileOf, MediaFileError, type MediaFolders } from './media-files';
 import { makePoster, posterSecond, probeMedia } from './media-tools';
 
-export const MEDIA_PROCESS_JOB = 'media.process';
+export { MEDIA_PROCESS_JOB };
 /** A transcript file is read whole; larger ones are refused. */
 export const TRANSCRIPT_MAX_BYTES = 5 * 1024 * 1024;
 

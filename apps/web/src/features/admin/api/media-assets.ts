@@ -1,5 +1,4 @@
 import {
-  MediaType,
   apiPaths,
   type AdminMediaAsset,
   type AdminMediaAssetAdded,
@@ -17,15 +16,12 @@ import { adminCollectionKeys } from './admin-collections';
 import { adminContentKeys, useContentMutation } from './content-mutation';
 import { putFile } from './upload-poll-asset';
 
-/** A file waits for the media.process job this long at most before the page stops looking again. */
-const PROCESSING_WATCH_MS = 2 * 60 * 1000;
-
 const articleMediaKey = (articleId: string) => [...adminContentKeys.article(articleId), 'media'] as const;
 const storyAssetsKey = (storyId: string) => [...adminCollectionKeys.story(storyId), 'assets'] as const;
 
-/** Still waiting for its processing (a video, audio or transcript not yet processed, added lately). */
-export function isProcessing(asset: AdminMediaAsset, now = Date.now()): boolean {
-  return asset.type !== MediaType.IMAGE && asset.url !== null && asset.processedAt === null && now - Date.parse(asset.createdAt) < PROCESSING_WATCH_MS;
+/** Waiting for its processing: a media.process job for it is queued or running. */
+export function isProcessing(asset: AdminMediaAsset): boolean {
+  return asset.processing;
 }
 
 /** Read again every 3 s while a file of the list is being processed. */

@@ -27,6 +27,7 @@ const video: AdminMediaAsset = {
   height: 360,
   poster: '/media/posters/7001/poster.jpg',
   processedAt: '2026-11-26T10:00:00.000Z',
+  processing: false,
   createdAt: '2026-11-26T09:00:00.000Z',
 };
 
@@ -152,7 +153,7 @@ class FakeUpload {
 describe('a story’s images and videos in the console', () => {
   it('declares a file, uploads its bytes with progress, and refuses another kind before sending anything', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
-    const declared: AdminMediaAsset = { ...video, id: video.id.replace('7001', '7003'), type: MediaType.IMAGE, source: 1, url: null, fileType: 'image/png', fileSize: null, language: null, durationSeconds: null, width: null, height: null, poster: null, processedAt: null };
+    const declared: AdminMediaAsset = { ...video, id: video.id.replace('7001', '7003'), type: MediaType.IMAGE, source: 1, url: null, fileType: 'image/png', fileSize: null, language: null, durationSeconds: null, width: null, height: null, poster: null, processedAt: null, processing: false };
     const fetchMock = mockFetch(
       collectionsApi({
         [`GET ${apiPaths.adminStoryAssets(harbourStory.id)}`]: () => [],

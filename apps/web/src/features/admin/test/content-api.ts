@@ -89,6 +89,7 @@ export function contentApi(overrides: Record<string, FetchHandler> = {}, article
           height: null,
           poster: null,
           processedAt: article.createdAt,
+          processing: false,
           createdAt: article.createdAt,
         }))) as FetchHandler,
     ]),
