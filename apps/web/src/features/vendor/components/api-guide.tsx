@@ -75,7 +75,8 @@ export function ApiGuide() {
   ];
   return (
     <Stack spacing={3}>
-      <Typography>{t('vendor.guide.intro')}</Typography>
+      {/* The names in the commands read left to right inside a right-to-left sentence too (U+2066 … U+2069). */}
+      <Typography>{t('vendor.guide.intro', { key: '\u2066YOUR_API_KEY\u2069', token: '\u2066$TOKEN\u2069' })}</Typography>
       {examples.map((example) => (
         <Example key={example.title} {...example} />
       ))}
