@@ -52,8 +52,8 @@ export interface ArticleFormProps {
   /** Sends the bundle; `submit` false keeps it a draft. Rejects with the API's error, shown at the field it names. */
   onSave: (body: ManageArticleBundleCreateBody, submit: boolean) => Promise<unknown>;
   saving: boolean;
-  /** Set when the article cannot be changed as it is (live or scheduled): the form is shown, not sent. */
-  locked?: string;
+  /** A warning above the fields (a live or scheduled article leaves the feeds when a change is saved). */
+  notice?: string;
 }
 
 /**
@@ -62,7 +62,7 @@ export interface ArticleFormProps {
  * minimums (SPEC §5: slug ≥ 6, title ≥ 12, description 50–400); a refusal from the API is shown
  * at the field its message names.
  */
-export function ArticleForm({ values: initial, creating, onSave, saving, locked }: ArticleFormProps) {
+export function ArticleForm({ values: initial, creating, onSave, saving, notice }: ArticleFormProps) {
   const { t } = useTranslation();
   const regions = useRegionOptions();
   const categories = useCategories();
@@ -112,7 +112,7 @@ export function ArticleForm({ values: initial, creating, onSave, saving, locked 
 
   return (
     <Stack component="form" noValidate spacing={2} aria-label={t('manage.editor.form')} onSubmit={(event) => void save(true)(event)}>
-      {locked && <Alert severity="info">{locked}</Alert>}
+      {notice && <Alert severity="warning">{notice}</Alert>}
       <EditorSection id="details" title={t('manage.editor.details')}>
         <Grid container spacing={2}>
           <Grid size={12}>
@@ -373,10 +373,10 @@ export function ArticleForm({ values: initial, creating, onSave, saving, locked 
         </Alert>
       )}
       <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={saving || Boolean(locked)}>
+        <Button type="submit" variant="contained" disabled={saving}>
           {t('manage.editor.submit')}
         </Button>
-        <Button variant="outlined" disabled={saving || Boolean(locked)} onClick={(event) => void save(false)(event)}>
+        <Button variant="outlined" disabled={saving} onClick={(event) => void save(false)(event)}>
           {t('manage.editor.saveDraft')}
         </Button>
       </Stack>

@@ -67,7 +67,8 @@ export function EditArticlePage() {
     );
   }
   const current = article.data;
-  const locked = current.status === ArticleStatus.ACTIVE || current.status === ArticleStatus.SCHEDULED;
+  // Changing a live or scheduled article takes it back through review (the lifecycle's revise).
+  const published = current.status === ArticleStatus.ACTIVE || current.status === ArticleStatus.SCHEDULED;
   return (
     <>
       <PageHeading title={<bdi>{current.title}</bdi>} back={back} intro={current.reviewNote ? t('manage.articles.reviewNote', { note: current.reviewNote }) : undefined} />
@@ -79,7 +80,7 @@ export function EditArticlePage() {
         values={valuesOf(current)}
         creating={false}
         saving={update.isPending}
-        locked={locked ? t('manage.editor.locked') : undefined}
+        notice={published ? t('manage.editor.revise') : undefined}
         onSave={async (body, submit) => {
           const saved = await update.mutateAsync({ ...body, location: body.location ?? null, submit });
           dispatch(appActions.showNotification(t(savedMessageKey(saved, submit))));
