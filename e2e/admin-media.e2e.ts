@@ -5,8 +5,8 @@ import { describeViolations, launchBrowser, openPage, runAxe, screenshot } from 
 import { startServer, type RunningServer } from './server-process';
 
 const PASSWORD = 'newsreel-demo';
-/** A PNG's signature and a little more: the server checks the bytes, not the name. */
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+/** A real 1×1 PNG: the server checks the bytes, and the page shows it. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** A server of its own: the journey adds media the shared server's tests do not expect. */
 let server: RunningServer;
@@ -91,7 +91,7 @@ describe('media in the admin console', () => {
     await page.context().close();
   });
 
-  it('uploads an image to a story with a progress bar, and readers see it as its poster when it has none', async () => {
+  it('uploads an image to a story, which the page shows and the media store serves; the story keeps its own poster', async () => {
     const page = await openPage(browser);
     await signInAsSuperuser(page, `/admin/stories/${story.id}`);
     const section = page.getByRole('region', { name: 'Images and videos' });
@@ -101,6 +101,7 @@ describe('media in the admin console', () => {
     const image = section.getByRole('img', { name: 'Image of the story' });
     await image.waitFor();
     const src = (await image.getAttribute('src'))!;
+    expect(await image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(1);
     expect(src).toMatch(/^\/media\/stories\/.+\.png$/);
     expect((await fetch(`${baseUrl()}${src}`)).status).toBe(200);
     // The demo's stories have posters of their own: the upload does not replace it.
