@@ -225,6 +225,16 @@ describe('media assets in the admin console', () => {
       expect((await auditOf(`${story}/${asset.id}`)).map((entry) => entry.action)).toEqual(['delete', 'upload', 'declare']);
     });
 
+    it('deletes a story’s uploaded files with the story', async () => {
+      const story = (await ok<{ id: string }>('POST', apiPaths.adminStories, { slug: `assets-${randomUUID()}`, title: 'A story with pictures' })).id;
+      const { uploadUrl } = await ok<StoryAssetUpload>('POST', apiPaths.adminStoryAssets(story), { fileType: 'image/png' });
+      const uploaded = (await t.app.inject({ method: 'PUT', url: uploadUrl, payload: PNG, headers: { ...moderator, 'content-type': 'image/png' } })).json() as AdminMediaAsset;
+      const file = path.join(t.mediaRoot, uploaded.url!.slice('/media/'.length));
+      expect(existsSync(file)).toBe(true);
+      expect((await call('DELETE', apiPaths.adminStory(story))).statusCode).toBe(204);
+      expect(existsSync(file)).toBe(false);
+    });
+
     it('answers 404 and 400 naming the field, and stores nothing', async () => {
       const unknown = randomUUID();
       expect((await call('GET', apiPaths.adminStoryAssets(unknown))).statusCode).toBe(404);

@@ -29,7 +29,7 @@ const Deleted = Type.Null({ description: 'Deleted' });
  * /v1/admin/stories/{id}/assets (story-asset-routes.ts).
  */
 export const adminStoryRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  const stories = createStoryAdminService({ db: deps.database.db, purge: () => purgeStoryCaches(deps.database.db) });
+  const stories = createStoryAdminService({ db: deps.database.db, media: deps.media, purge: () => purgeStoryCaches(deps.database.db) });
   const tags = ['admin stories'];
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);

@@ -1,6 +1,7 @@
 import type { AdminStory, AdminStoryCreateBody, AdminStoryListQuery, AdminStoryUpdateBody } from '@newsreel/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { discardMediaFile, type MediaStore } from '../../integrations/storage/media-store';
 import { conflict, notFound } from '../../http/errors';
 import type { Page } from '../articles/article-repository';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
@@ -15,6 +16,8 @@ const slugTaken = (slug: string) => conflict(`There is already a story with the 
 
 export interface StoryAdminServiceDeps {
   db: Kysely<Database>;
+  /** Where the story's uploaded assets are (deleted with the story). */
+  media: MediaStore;
   /** Forgets the story's public answers in this process; answers the caches it was purged from (admin-routes.ts). */
   purge: (storyId: string) => string[];
 }
@@ -24,7 +27,7 @@ export interface StoryAdminServiceDeps {
  * every write is recorded in the audit log in its own transaction and purges the story's public
  * answers after the commit; a slug is unique (409).
  */
-export function createStoryAdminService({ db, purge }: StoryAdminServiceDeps) {
+export function createStoryAdminService({ db, media, purge }: StoryAdminServiceDeps) {
   const reads = createStoryRepository(db);
   const writes = auditedResource({
     db,
@@ -53,9 +56,19 @@ export function createStoryAdminService({ db, purge }: StoryAdminServiceDeps) {
 
     update: (actor: AuditActor, id: string, body: AdminStoryUpdateBody): Promise<AdminStory> => writes.update(actor, id, body),
 
-    // The entry keeps its articles in order, so a deleted story can be rebuilt from the log.
-    remove: (actor: AuditActor, id: string): Promise<void> =>
-      writes.remove(actor, id, { before: async (before, trx) => ({ ...before, articleIds: await orderedArticleRepository(trx, 'story').ids(id) }) }),
+    // The entry keeps its articles in order, so a deleted story can be rebuilt from the log. Its
+    // uploaded files (media assets, cascaded with the row) leave the media store after the commit.
+    async remove(actor: AuditActor, id: string): Promise<void> {
+      let files: string[] = [];
+      await writes.remove(actor, id, {
+        before: async (before, trx) => {
+          const assets = await trx.selectFrom('media_assets').select(['storage_key', 'poster_key']).where('story_id', '=', id).execute();
+          files = assets.flatMap((asset) => [asset.storage_key, asset.poster_key]).filter((key): key is string => key !== null);
+          return { ...before, articleIds: await orderedArticleRepository(trx, 'story').ids(id) };
+        },
+      });
+      await Promise.all(files.map((key) => discardMediaFile(media, key)));
+    },
 
     /** Forgets the story's cached public answers in this process; recorded in the audit log. */
     async purgeCache(actor: AuditActor, id: string): Promise<string[]> {
