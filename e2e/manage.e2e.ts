@@ -10,6 +10,8 @@ import { startServer, webDistDirOf, type RunningServer } from './server-process'
 
 const PASSWORD = 'newsreel-demo';
 const CRANES = 'Harbour cranes return after a year of repairs & tests';
+/** A PNG's signature and a little more: the server checks the bytes, not the name. */
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 
 /**
  * A server of its own, that may read feeds from the test's feed host on 127.0.0.2 (every other
@@ -111,6 +113,34 @@ describe('the publisher studio', () => {
       await page.getByRole('navigation', { name: 'Studio sections' }).waitFor();
       expect(await fitsTheScreen(page), `${path}:\n${await overflowing(page)}`).toBe(true);
     }
+    await page.context().close();
+  });
+
+  it('the demo publisher admin brands their channel: colours with a preview, and a logo uploaded with progress', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.baseUrl}/account/signin?next=${encodeURIComponent('/manage/settings')}`);
+    await page.getByLabel('Email').fill('publisher@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/manage/settings');
+
+    const colours = page.getByRole('form', { name: 'Colours' });
+    await colours.getByRole('textbox', { name: 'Primary colour' }).fill('not a colour');
+    await colours.getByText(/A colour such as/).waitFor();
+    await colours.getByRole('textbox', { name: 'Primary colour' }).fill('#0A84FF');
+    await colours.getByRole('button', { name: 'Save the colours' }).click();
+    await page.getByText('Saved.').waitFor();
+
+    const images = page.getByRole('region', { name: 'Logo and banner' });
+    await images.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByText('The image was uploaded.').waitFor();
+    await images.getByRole('img', { name: 'Logo of Harbour Daily' }).waitFor();
+    await expectAxeClean(page, 'manage-settings');
+
+    const publishers = (await fetch(`${server.baseUrl}/v1/publishers?limit=50`).then((res) => res.json())) as { items: { name: string; logoUrl: string | null; branding: Record<string, string> }[] };
+    const harbour = publishers.items.find((publisher) => publisher.name === 'Harbour Daily')!;
+    expect(harbour.branding.primaryColour).toBe('#0A84FF');
+    expect(harbour.logoUrl).not.toBeNull();
     await page.context().close();
   });
 

@@ -7,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import {
   ARTICLE_LANGUAGE_PATTERN,
   PUBLISHER_COLOURS,
@@ -23,11 +24,12 @@ import {
   type PublisherColour,
   type PublisherImageKind,
 } from '@newsreel/contracts';
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appActions, useAppDispatch, useAppSelector } from '../../../app/state';
 import { errorResponseOf, isApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
+import { VISUALLY_HIDDEN_CLASS } from '../../../lib/visually-hidden';
 import { EditorSection } from '../../admin/components/editor-section';
 import { EnumSelect } from '../../admin/components/enum-select';
 import { LoadFailed } from '../../admin/components/load-failed';
@@ -192,7 +194,7 @@ function ImageUpload({ publisher, kind, upload }: { publisher: ManagedPublisher;
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const refusalOf = useRefusalOf();
-  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const url = kind === 'logo' ? publisher.logoUrl : publisher.bannerUrl;
   const progress = upload.progress?.kind === kind ? upload.progress.fraction : null;
@@ -209,10 +211,12 @@ function ImageUpload({ publisher, kind, upload }: { publisher: ManagedPublisher;
       )}
       <Box>
         <input
-          id={inputId}
+          ref={input}
           type="file"
           accept={PUBLISHER_IMAGE_FILE_TYPES.join(',')}
-          hidden
+          className={VISUALLY_HIDDEN_CLASS}
+          tabIndex={-1}
+          aria-hidden
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
@@ -223,7 +227,7 @@ function ImageUpload({ publisher, kind, upload }: { publisher: ManagedPublisher;
             upload.mutate({ kind, file }, { onSuccess: () => dispatch(appActions.showNotification(t('manage.settings.image.uploaded'))), onError: (error) => setProblem(refusalOf(error)) });
           }}
         />
-        <Button component="label" htmlFor={inputId} variant="outlined" disabled={upload.isPending}>
+        <Button variant="outlined" startIcon={<UploadFileRounded aria-hidden />} disabled={upload.isPending} onClick={() => input.current?.click()}>
           {t(`manage.settings.image.choose.${kind}`)}
         </Button>
       </Box>
