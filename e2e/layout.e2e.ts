@@ -39,6 +39,26 @@ describe('layout on phones, TVs and in right-to-left languages', () => {
     });
   }
 
+  it('keeps a signed-in reader’s full app bar (notifications, account) within a 360 px phone, in English and Arabic', async () => {
+    const page = await openPage(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    await page.goto(`${baseUrl()}/account/signin`);
+    await page.getByLabel('Email').fill('reader@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('newsreel-demo');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/account/signin'));
+    for (const language of ['en', 'ar']) {
+      await page.goto(`${baseUrl()}/?lng=${language}`);
+      await waitForPage(page);
+      const account = page.locator('header button[aria-haspopup="menu"]').last();
+      await account.waitFor();
+      const box = (await account.boundingBox())!;
+      expect(box.x, language).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, language).toBeLessThanOrEqual(360);
+      expect(await horizontalOverflow(page), language).toBe(0);
+      await screenshot(page, `phone-360-signed-in-${language}`);
+    }
+  });
+
   it('mirrors the app bar and the menu in Arabic', async () => {
     const page = await openPage(browser);
     const positions: Record<string, { menu: number; language: number; drawer: number }> = {};

@@ -34,6 +34,7 @@ export const FIRST_PAINT_STYLE = `<style id="${FIRST_PAINT_ELEMENT_ID}-style">
       .fp-player { aspect-ratio: 16 / 9; background: #000; overflow: hidden; }
       .fp-player img { display: block; width: 100%; height: 100%; object-fit: cover; }
       .fp-home { padding: 166px 16px 0; }
+      @media (max-width: 399.98px) { .fp-bar > span { display: none; } }
       @media (min-width: 600px) {
         .fp-bar { height: 65px; padding-inline: 68px 24px; }
         .fp-page.fp-article { padding: 24px 24px 0; }

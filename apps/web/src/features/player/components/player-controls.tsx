@@ -136,7 +136,8 @@ export function PlayerControls({
           onInput={onVolume}
           className={styles.volume}
         />
-        <span className={styles.time}>
+        {/* Elapsed / total reads left to right in every language, as clocks do. */}
+        <span className={styles.time} dir="ltr">
           <PlayheadClock playhead={playhead} scrubTime={scrubTime} />/ {clock(duration)}
         </span>
         <button type="button" className={styles.rate} onClick={onCycleRate} aria-label={rateName} title={rateName}>
