@@ -36,7 +36,8 @@ describe('layout on phones, TVs and in right-to-left languages', () => {
         }
       }
       expect(overflowing, overflowing.join('\n')).toEqual([]);
-    });
+      // Every reader page, twice: at 3840×2160 on CI's two cores that is about a minute.
+    }, 180_000);
   }
 
   it('keeps a signed-in reader’s full app bar (notifications, account) within a 360 px phone, in English and Arabic', async () => {
