@@ -1,4 +1,4 @@
-import { AdminRole, PollStatus, apiPaths, type AdminPoll, type PollCreateBody, type PollTargetBody } from '@newsreel/contracts';
+import { AdminRole, PollStatus, type AdminPoll, type PollCreateBody, type PollTargetBody, adminApiPaths } from '@newsreel/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -42,21 +42,21 @@ export async function pollStudio(app: FastifyInstance, db: Kysely<Database>, ema
 
   /** A poll with its questions, answers and targets, live unless `status` says otherwise. */
   async function makePoll({ questions = [{ label: 'Should the city run night buses?', answers: ['Yes', 'No'] }], targets = [], status = PollStatus.LIVE, ...fields }: PollSpec = {}): Promise<MadePoll> {
-    const poll = await ok<AdminPoll>('POST', apiPaths.adminPolls, { name: 'A poll', ...fields });
+    const poll = await ok<AdminPoll>('POST', adminApiPaths.polls, { name: 'A poll', ...fields });
     const made: MadePoll = { id: poll.id, questions: [] };
     for (const question of questions) {
-      const created = await ok<{ id: string }>('POST', apiPaths.adminPollQuestions(poll.id), {
+      const created = await ok<{ id: string }>('POST', adminApiPaths.pollQuestions(poll.id), {
         label: question.label,
         type: question.type ?? 0,
         ...(question.field ? { field: question.field } : {}),
       });
       const answers: string[] = [];
-      for (const label of question.answers) answers.push((await ok<{ id: string }>('POST', apiPaths.adminPollAnswers(poll.id, created.id), { label })).id);
+      for (const label of question.answers) answers.push((await ok<{ id: string }>('POST', adminApiPaths.pollAnswers(poll.id, created.id), { label })).id);
       made.questions.push({ id: created.id, answers });
     }
-    for (const target of targets) await ok('POST', apiPaths.adminPollTargets(poll.id), target);
+    for (const target of targets) await ok('POST', adminApiPaths.pollTargets(poll.id), target);
     const path: number[] = status === PollStatus.LIVE ? [1, 2] : status === PollStatus.ENDED ? [1, 2, 3] : status === PollStatus.READY ? [1] : [];
-    for (const step of path) await ok('PUT', apiPaths.adminPoll(poll.id), { status: step });
+    for (const step of path) await ok('PUT', adminApiPaths.poll(poll.id), { status: step });
     return made;
   }
 

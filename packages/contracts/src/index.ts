@@ -24,6 +24,7 @@ export * from './schemas/analytics';
 export * from './visitor-meta';
 export * from './schemas/visitors';
 export * from './paths';
+export * from './area-paths';
 export * from './schemas/accounts';
 export * from './schemas/admin-articles';
 export * from './schemas/manage';

@@ -1,4 +1,4 @@
-import { AdminRole, apiPaths, type ArticleLiveTime, type ArticlePlays, type PublisherLiveTime, type StatisticsSummary } from '@newsreel/contracts';
+import { AdminRole, apiPaths, type ArticleLiveTime, type ArticlePlays, type PublisherLiveTime, type StatisticsSummary, adminApiPaths } from '@newsreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, makeAccount, signIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/helpers';
@@ -48,7 +48,7 @@ describe('the demo traffic', () => {
   });
 
   it('gives the admin summary real numbers: visitors, plays, watch time, regions and device types', async () => {
-    const res = await t.app.inject({ url: apiPaths.adminStatisticsSummary, headers: auth });
+    const res = await t.app.inject({ url: adminApiPaths.statisticsSummary, headers: auth });
     expect(res.statusCode, res.body).toBe(200);
     const summary = res.json<StatisticsSummary>();
     expect(summary.visitors).toBeGreaterThan(100);
@@ -64,7 +64,7 @@ describe('the demo traffic', () => {
     expect(summary.deviceTypes.find((entry) => entry.type === 'unknown')).toBeUndefined();
     expect(summary.daily.filter((entry) => entry.plays > 0).length).toBeGreaterThan(20);
 
-    const plays = (await t.app.inject({ url: `${apiPaths.adminStatisticsArticlePlays}?days=30`, headers: auth })).json<ArticlePlays>();
+    const plays = (await t.app.inject({ url: `${adminApiPaths.statisticsArticlePlays}?days=30`, headers: auth })).json<ArticlePlays>();
     expect(plays.total).toBeGreaterThan(50);
   });
 

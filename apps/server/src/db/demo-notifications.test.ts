@@ -1,4 +1,4 @@
-import { apiPaths, NotificationDeliveryStatus, type AdminNotificationList, type Inbox, type Session } from '@newsreel/contracts';
+import { apiPaths, NotificationDeliveryStatus, type AdminNotificationList, type Inbox, type Session, adminApiPaths } from '@newsreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { DEMO_PASSWORD } from './demo-accounts';
@@ -21,7 +21,7 @@ describe('the demo’s notifications', () => {
     expect(inbox).toMatchObject({ total: 1, unread: 1, items: [{ title: 'Welcome to Newsreel', readAt: null, link: expect.stringMatching(/^\/v\//) }] });
     const admin = await auth('admin@example.com');
     const token = (await t.app.inject({ method: 'POST', url: '/v1/auth/admin', headers: admin })).json() as { accessToken: string };
-    const list = (await t.app.inject({ url: `${apiPaths.adminNotifications}?sort=title&order=asc`, headers: { authorization: `Bearer ${token.accessToken}` } })).json() as AdminNotificationList;
+    const list = (await t.app.inject({ url: `${adminApiPaths.notifications}?sort=title&order=asc`, headers: { authorization: `Bearer ${token.accessToken}` } })).json() as AdminNotificationList;
     expect(list.items.map((item) => [item.title, item.status])).toEqual([
       ['New in your favourite category', NotificationDeliveryStatus.PENDING_REVIEW],
       ['Weekend briefing', NotificationDeliveryStatus.QUEUED],

@@ -9,6 +9,7 @@ import {
   type ArticleList,
   type PollCounts,
   type PollList,
+  adminApiPaths,
 } from '@newsreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, makeAccount, signIn } from '../../test/accounts';
@@ -79,7 +80,7 @@ describe('the demo catalogue', () => {
     await makeAccount(t.database.handle.db, 'demo-desk@example.com', { adminRole: AdminRole.MODERATOR });
     const auth = await adminAuth(t.app, await signIn(t.app, 'demo-desk@example.com'));
     const list = async (query: string) => {
-      const res = await t.app.inject({ url: `${apiPaths.adminArticles}?${query}`, headers: auth });
+      const res = await t.app.inject({ url: `${adminApiPaths.articles}?${query}`, headers: auth });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as AdminArticleList;
     };

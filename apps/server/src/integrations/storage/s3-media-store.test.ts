@@ -1,4 +1,4 @@
-import { AdminRole, apiPaths, type PollAssetUpload } from '@newsreel/contracts';
+import { AdminRole, type PollAssetUpload, adminApiPaths } from '@newsreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { adminAuth, makeAccount, signIn } from '../../../test/accounts';
@@ -71,10 +71,10 @@ describe('uploads through the app into the S3 store', () => {
   });
 
   it('keeps a poll image in the bucket, and when the store is down answers 503 and keeps the image it had', async () => {
-    const created = await t.app.inject({ method: 'POST', url: apiPaths.adminPolls, payload: { name: 'Night buses', type: 1, config: {} }, headers: auth });
+    const created = await t.app.inject({ method: 'POST', url: adminApiPaths.polls, payload: { name: 'Night buses', type: 1, config: {} }, headers: auth });
     expect(created.statusCode, created.body).toBe(201);
     const poll = created.json() as { id: string };
-    const declare = (fileName = 'map.png') => t.app.inject({ method: 'PUT', url: apiPaths.adminPollAsset(poll.id), payload: { fileType: 'image/png', fileName }, headers: auth });
+    const declare = (fileName = 'map.png') => t.app.inject({ method: 'PUT', url: adminApiPaths.pollAsset(poll.id), payload: { fileType: 'image/png', fileName }, headers: auth });
     const upload = (uploadUrl: string) => t.app.inject({ method: 'PUT', url: uploadUrl, payload: PNG, headers: { ...auth, 'content-type': 'image/png' } });
     const declared = await declare();
     expect(declared.statusCode, declared.body).toBe(200);
@@ -91,10 +91,10 @@ describe('uploads through the app into the S3 store', () => {
     expect(refused.statusCode).toBe(503);
     expect(refused.json().message).toBe(MEDIA_STORE_UNAVAILABLE);
     // The image already stored keeps its file; the one the store refused waits for its bytes.
-    const assets = (await t.app.inject({ method: 'GET', url: apiPaths.adminPoll(poll.id), headers: auth })).json().assets as { fileName: string; url: string | null }[];
+    const assets = (await t.app.inject({ method: 'GET', url: adminApiPaths.poll(poll.id), headers: auth })).json().assets as { fileName: string; url: string | null }[];
     expect(Object.fromEntries(assets.map((asset) => [asset.fileName, asset.url]))).toEqual({ 'map.png': url, 'route.png': null });
     // Removing the image is a change of the poll, which stands; its file, unreachable now, is left behind.
-    const removed = await t.app.inject({ method: 'DELETE', url: apiPaths.adminPollAsset(poll.id), payload: { fileName: 'map.png' }, headers: auth });
+    const removed = await t.app.inject({ method: 'DELETE', url: adminApiPaths.pollAsset(poll.id), payload: { fileName: 'map.png' }, headers: auth });
     expect(removed.statusCode, removed.body).toBe(204);
   });
 });

@@ -1,4 +1,4 @@
-import { AdminRole, ArticleStatus, ReviewStatus, apiPaths, type AdminArticle, type ArticleList } from '@newsreel/contracts';
+import { AdminRole, ArticleStatus, ReviewStatus, apiPaths, type AdminArticle, type ArticleList, adminApiPaths } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, makeAccount, signIn } from '../../../test/accounts';
@@ -33,13 +33,13 @@ describe('scheduled articles', () => {
   /** An article awaiting review, approved by the moderator with its time `inMs` ahead. */
   const approvedFor = async (inMs: number, title?: string) => {
     const id = await insertReviewArticle(db, { publisherId, title, scheduledAt: new Date(Date.now() + inMs) });
-    expect(await admin<AdminArticle>('POST', apiPaths.adminArticleApprove(id))).toMatchObject({ status: ArticleStatus.SCHEDULED });
+    expect(await admin<AdminArticle>('POST', adminApiPaths.articleApprove(id))).toMatchObject({ status: ArticleStatus.SCHEDULED });
     return id;
   };
   /** The article's time moved to `msAgo` before now, as if that much time had passed. */
   const timePasses = async (id: string, msAgo: number) => {
     const at = new Date(Date.now() - msAgo);
-    await admin('PUT', apiPaths.adminArticle(id), { scheduledAt: at.toISOString() });
+    await admin('PUT', adminApiPaths.article(id), { scheduledAt: at.toISOString() });
     return at;
   };
   const feed = async () => (await t.app.inject(`${apiPaths.articles}?limit=150`)).json() as ArticleList;
@@ -110,7 +110,7 @@ describe('the publishing job', () => {
     const publisherId = (await db.insertInto('publishers').values({ slug: 'dawn-chronicle', name: 'Dawn Chronicle' }).returning('id').executeTakeFirstOrThrow()).id;
     const at = new Date(Date.now() + 3_000);
     const id = await insertReviewArticle(db, { publisherId, title: 'On time: the harbour lights switch on at six', scheduledAt: at });
-    const approved = await t.app.inject({ method: 'POST', url: apiPaths.adminArticleApprove(id), headers: moderator });
+    const approved = await t.app.inject({ method: 'POST', url: adminApiPaths.articleApprove(id), headers: moderator });
     expect(approved.json()).toMatchObject({ status: ArticleStatus.SCHEDULED });
     const feedIds = async () => ((await t.app.inject(`${apiPaths.articles}?limit=150`)).json() as ArticleList).items.map((item) => item.id);
     expect(await feedIds()).not.toContain(id);

@@ -1,4 +1,4 @@
-import { AdminRole, apiPaths, type AuditList } from '@newsreel/contracts';
+import { AdminRole, type AuditList, adminApiPaths } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, makeAccount, signIn } from '../../../test/accounts';
@@ -16,7 +16,7 @@ describe('the audit log', () => {
 
   const count = async () => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM audit_log`.execute(db)).rows[0]!.n);
   const list = async (query = '') => {
-    const res = await t.app.inject({ method: 'GET', url: `${apiPaths.adminAudit}${query ? `?${query}` : ''}`, headers: superuser });
+    const res = await t.app.inject({ method: 'GET', url: `${adminApiPaths.audit}${query ? `?${query}` : ''}`, headers: superuser });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as AuditList;
   };
@@ -115,10 +115,10 @@ describe('the audit log', () => {
   });
 
   it('is for superusers only, refuses bad filters, and has no way to change it', async () => {
-    const moderatorRead = await t.app.inject({ method: 'GET', url: apiPaths.adminAudit, headers: moderator });
+    const moderatorRead = await t.app.inject({ method: 'GET', url: adminApiPaths.audit, headers: moderator });
     expect(moderatorRead.statusCode).toBe(403);
     const bad = async (query: string, field: RegExp) => {
-      const res = await t.app.inject({ method: 'GET', url: `${apiPaths.adminAudit}?${query}`, headers: superuser });
+      const res = await t.app.inject({ method: 'GET', url: `${adminApiPaths.audit}?${query}`, headers: superuser });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toMatch(field);
     };
@@ -127,7 +127,7 @@ describe('the audit log', () => {
     await bad('from=2025-03-02T00:00:00Z&to=2025-03-01T00:00:00Z', /querystring\.to must be after querystring\.from/);
     const before = await count();
     for (const method of ['PUT', 'DELETE', 'PATCH', 'POST'] as const) {
-      const res = await t.app.inject({ method, url: apiPaths.adminAudit, headers: superuser, payload: {} });
+      const res = await t.app.inject({ method, url: adminApiPaths.audit, headers: superuser, payload: {} });
       expect(res.statusCode, `${method} ${res.body}`).toBe(404);
     }
     expect(await count()).toBe(before);

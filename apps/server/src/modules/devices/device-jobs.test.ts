@@ -1,4 +1,4 @@
-import { AdminRole, apiPaths, DEVICE_SECRET_HEADER, type AdminJobList, type DeviceInviteCounts } from '@newsreel/contracts';
+import { AdminRole, apiPaths, DEVICE_SECRET_HEADER, type AdminJobList, type DeviceInviteCounts, adminApiPaths } from '@newsreel/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ describe('expired device invites clean-up', () => {
   const expiredAgo = (id: string, seconds: number) =>
     sql`UPDATE devices SET expires_at = now() - make_interval(secs => ${seconds}) WHERE id = ${id}`.execute(db());
   const counts = async () => {
-    const res = await app.inject({ url: apiPaths.adminStatisticsDeviceInvites, headers: superuser });
+    const res = await app.inject({ url: adminApiPaths.statisticsDeviceInvites, headers: superuser });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as DeviceInviteCounts;
   };
@@ -38,7 +38,7 @@ describe('expired device invites clean-up', () => {
     await expect
       .poll(
         async () => {
-          const res = await app.inject({ url: `${apiPaths.adminJobs}?name=${EXPIRED_INVITES_CLEANUP_JOB}`, headers: superuser });
+          const res = await app.inject({ url: `${adminApiPaths.jobs}?name=${EXPIRED_INVITES_CLEANUP_JOB}`, headers: superuser });
           const job = (res.json() as AdminJobList).items.find((item) => item.id === id);
           output = job?.output;
           return job?.state;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdminJobListQuerySchema, AdminJobListSchema, AdminJobParamsSchema, AdminJobSchema, apiPaths } from '@newsreel/contracts';
+import { AdminJobListQuerySchema, AdminJobListSchema, AdminJobParamsSchema, AdminJobSchema, adminApiPaths } from '@newsreel/contracts';
 import type { AppDeps } from '../../app-deps';
 import { errorResponses } from '../../http/errors';
 import { auditActorOf } from '../audit/audit-log';
@@ -19,7 +19,7 @@ export const adminJobRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
   });
 
   app.get(
-    apiPaths.adminJobs,
+    adminApiPaths.jobs,
     {
       schema: {
         operationId: 'adminListJobs',

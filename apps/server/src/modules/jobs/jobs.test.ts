@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AdminRole, apiPaths, type AdminJob, type AdminJobList } from '@newsreel/contracts';
+import { AdminRole, type AdminJob, type AdminJobList, adminApiPaths } from '@newsreel/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -27,13 +27,13 @@ describe('background jobs', () => {
   const failures: number[] = [];
 
   const list = async (query: string) => {
-    const res = await app.inject({ url: `${apiPaths.adminJobs}?${query}`, headers: superuser });
+    const res = await app.inject({ url: `${adminApiPaths.jobs}?${query}`, headers: superuser });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     return res.json() as AdminJobList;
   };
   const jobById = async (id: string, name: string) => (await list(`name=${name}&limit=150`)).items.find((job) => job.id === id);
-  const retry = (id: string, headers = superuser) => app.inject({ method: 'POST', url: apiPaths.adminJobRetry(id), headers });
+  const retry = (id: string, headers = superuser) => app.inject({ method: 'POST', url: adminApiPaths.jobRetry(id), headers });
 
   beforeAll(async () => {
     const config = testConfig({ JOBS: 'in-process' });
@@ -105,7 +105,7 @@ describe('background jobs', () => {
     const retried = await retry(id);
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toMatchObject({ id, state: 'retry', retryLimit: 3 });
-    const audit = await app.inject({ url: `${apiPaths.adminAudit}?resource=job&resourceId=${id}`, headers: superuser });
+    const audit = await app.inject({ url: `${adminApiPaths.audit}?resource=job&resourceId=${id}`, headers: superuser });
     expect(audit.json()).toMatchObject({
       total: 1,
       items: [{ action: 'retry', resource: 'job', resourceId: id, actor: { email: 'super.jobs@example.com' }, before: { state: 'failed', retryLimit: 2 }, after: { state: 'retry', retryLimit: 3 } }],
@@ -123,7 +123,7 @@ describe('background jobs', () => {
     expect(done.statusCode, done.body).toBe(409);
     expect(done.json().message).toMatch(/Only a failed job can be retried, and this one is completed/);
     expect(await jobById(id, ECHO)).toMatchObject({ state: 'completed', attempts: 1 });
-    expect((await app.inject({ url: `${apiPaths.adminAudit}?resource=job&resourceId=${id}`, headers: superuser })).json().total).toBe(0);
+    expect((await app.inject({ url: `${adminApiPaths.audit}?resource=job&resourceId=${id}`, headers: superuser })).json().total).toBe(0);
 
     const later = await jobs.sendJob(ECHO, { word: 'later' }, { startAfter: new Date(Date.now() + 60_000) });
     const waiting = await retry(later);
@@ -165,7 +165,7 @@ describe('background jobs', () => {
       ['name=Not%20A%20Job', 'name'],
       ['limit=0', 'limit'],
     ]) {
-      const res = await app.inject({ url: `${apiPaths.adminJobs}?${query}`, headers: superuser });
+      const res = await app.inject({ url: `${adminApiPaths.jobs}?${query}`, headers: superuser });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toContain(field);
     }

@@ -4,7 +4,6 @@ import {
   PUBLISHER_IMAGE_FILE_TYPES,
   PUBLISHER_IMAGE_MAX_BYTES,
   PUBLISHER_IMAGES,
-  apiPaths,
   isColour,
   type ManagedPublisher,
   type ManagePublisherBrandingBody,
@@ -12,6 +11,7 @@ import {
   type PublisherImage,
   type PublisherImageFileType,
   type PublisherImageKind,
+  manageApiPaths,
 } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -69,7 +69,7 @@ export function createPublisherSettingsService({ db, media, changed }: Publisher
     fileType: row.file_type as PublisherImageFileType,
     fileName: row.file_name,
     url: row.uploaded_at ? media.url(row.storage_key) : null,
-    uploadUrl: apiPaths.managePublisherImage(publisherId, row.kind),
+    uploadUrl: manageApiPaths.publisherImage(publisherId, row.kind),
   });
 
   async function managed(trx: Db, id: string, lock = false): Promise<ManagedPublisher | undefined> {
@@ -174,7 +174,7 @@ export function createPublisherSettingsService({ db, media, changed }: Publisher
       if (!asset) {
         const exists = await db.selectFrom('publishers').select('id').where('id', '=', id).executeTakeFirst();
         if (!exists) throw notFound(NO_PUBLISHER);
-        throw notFound(`This publisher has no ${kind} declared; declare it first with PUT ${apiPaths.managePublisherBranding(id)} {"${kind}": {"fileType", "fileName"}}.`);
+        throw notFound(`This publisher has no ${kind} declared; declare it first with PUT ${manageApiPaths.publisherBranding(id)} {"${kind}": {"fileType", "fileName"}}.`);
       }
       const declared = asset.file_type as PublisherImageFileType;
       if (mediaTypeOf(contentType) !== declared || !Buffer.isBuffer(bytes)) {

@@ -12,6 +12,8 @@ import {
   type ManageArticleBundleCreateBody,
   type ManagedPublisher,
   type Publisher,
+  adminApiPaths,
+  manageApiPaths,
 } from '@newsreel/contracts';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -82,7 +84,7 @@ describe('the publisher studio (/v1/manage)', () => {
     media: [VIDEO, POSTER],
     ...over,
   });
-  const create = (over: Partial<ManageArticleBundleCreateBody> = {}, headers = as.member) => ok<AdminArticle>('POST', apiPaths.manageArticleBundles, bundle(over), headers);
+  const create = (over: Partial<ManageArticleBundleCreateBody> = {}, headers = as.member) => ok<AdminArticle>('POST', manageApiPaths.articleBundles, bundle(over), headers);
 
   describe('settings and branding', () => {
     it('lets the publisher’s admin change its settings, which the public page and cards show at once', async () => {
@@ -93,7 +95,7 @@ describe('the publisher studio (/v1/manage)', () => {
 
       const changed = await ok<ManagedPublisher>(
         'PUT',
-        apiPaths.managePublisherSettings(spree),
+        manageApiPaths.publisherSettings(spree),
         { name: 'Spree Evening', description: 'Berlin after dark.', website: 'https://spree.example.com/', defaultLanguage: 'de', defaultRegionId: 11 },
         as.admin,
       );
@@ -106,14 +108,14 @@ describe('the publisher studio (/v1/manage)', () => {
       const article = await create({ language: undefined, regionIds: undefined });
       expect(article).toMatchObject({ language: 'de', regionIds: [11] });
 
-      await ok('PUT', apiPaths.managePublisherSettings(spree), { website: null }, as.admin);
+      await ok('PUT', manageApiPaths.publisherSettings(spree), { website: null }, as.admin);
       expect((await publicPublisher(spree)).website).toBeNull();
     });
 
     it('refuses bad settings with a 400 naming the field, and changes nothing', async () => {
       const before = await publisherRow(f.publishers.spree);
       for (const body of [{ website: 'not an address' }, { defaultRegionId: 22 }, { defaultLanguage: 'English' }, { name: '' }, {}, { slug: 'renamed' }]) {
-        const res = await call('PUT', apiPaths.managePublisherSettings(f.publishers.spree), body, as.admin);
+        const res = await call('PUT', manageApiPaths.publisherSettings(f.publishers.spree), body, as.admin);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
       }
       expect(await publisherRow(f.publishers.spree)).toEqual(before);
@@ -123,7 +125,7 @@ describe('the publisher studio (/v1/manage)', () => {
       const spree = f.publishers.spree;
       const branded = await ok<ManagedPublisher>(
         'PUT',
-        apiPaths.managePublisherBranding(spree),
+        manageApiPaths.publisherBranding(spree),
         { primaryColour: '#0A84FF', secondaryColour: 'rgba(255, 255, 255, 0.9)', backgroundColour: 'hsl(210, 40%, 10%)' },
         as.admin,
       );
@@ -138,12 +140,12 @@ describe('the publisher studio (/v1/manage)', () => {
         ['primaryColour', 'hsl(10, 20, 30)'],
         ['primaryColour', 'javascript:alert(1)'],
       ] as const) {
-        await refused('PUT', apiPaths.managePublisherBranding(spree), { [field]: value, logo: { fileType: 'image/png', fileName: 'logo.png' } }, 400, new RegExp(`body\\.${field} must be a colour`), as.admin);
+        await refused('PUT', manageApiPaths.publisherBranding(spree), { [field]: value, logo: { fileType: 'image/png', fileName: 'logo.png' } }, 400, new RegExp(`body\\.${field} must be a colour`), as.admin);
       }
       expect(await publisherRow(spree)).toEqual(before);
       expect(await db.selectFrom('publisher_assets').selectAll().where('publisher_id', '=', spree).execute()).toEqual([]);
 
-      const removed = await ok<ManagedPublisher>('PUT', apiPaths.managePublisherBranding(spree), { secondaryColour: null }, as.admin);
+      const removed = await ok<ManagedPublisher>('PUT', manageApiPaths.publisherBranding(spree), { secondaryColour: null }, as.admin);
       expect(removed.branding.secondaryColour).toBeUndefined();
     });
 
@@ -151,11 +153,11 @@ describe('the publisher studio (/v1/manage)', () => {
       const spree = f.publishers.spree;
       const declared = await ok<ManagedPublisher>(
         'PUT',
-        apiPaths.managePublisherBranding(spree),
+        manageApiPaths.publisherBranding(spree),
         { logo: { fileType: 'image/png', fileName: 'Spree logo.png' }, banner: { fileType: 'image/jpeg', fileName: 'banner.jpg' } },
         as.admin,
       );
-      expect(declared.assets.logo).toEqual({ fileType: 'image/png', fileName: 'Spree logo.png', url: null, uploadUrl: apiPaths.managePublisherImage(spree, 'logo') });
+      expect(declared.assets.logo).toEqual({ fileType: 'image/png', fileName: 'Spree logo.png', url: null, uploadUrl: manageApiPaths.publisherImage(spree, 'logo') });
       // The logo an admin set before stays until the new one's bytes come.
       const earlier = (await publisherRow(spree)).logo_url;
       expect(declared.logoUrl).toBe(earlier);
@@ -178,36 +180,36 @@ describe('the publisher studio (/v1/manage)', () => {
       const logoFile = path.join(t.mediaRoot, ...withLogo.logoUrl!.replace('/media/', '').split('/'));
       expect(existsSync(logoFile)).toBe(true);
 
-      const banner = await upload(apiPaths.managePublisherImage(spree, 'banner'), JPEG, 'image/jpeg');
+      const banner = await upload(manageApiPaths.publisherImage(spree, 'banner'), JPEG, 'image/jpeg');
       expect(banner.statusCode, banner.body).toBe(200);
       expect((await publicPublisher(spree)).bannerUrl).toMatch(/banner-.+\.jpg$/);
 
       // A new logo declared: the old one is shown until the new bytes come, then its file goes.
-      await ok('PUT', apiPaths.managePublisherBranding(spree), { logo: { fileType: 'image/jpeg', fileName: 'new.jpg' } }, as.admin);
+      await ok('PUT', manageApiPaths.publisherBranding(spree), { logo: { fileType: 'image/jpeg', fileName: 'new.jpg' } }, as.admin);
       expect((await publicPublisher(spree)).logoUrl).toBe(withLogo.logoUrl);
-      const replaced = (await upload(apiPaths.managePublisherImage(spree, 'logo'), JPEG, 'image/jpeg')).json() as ManagedPublisher;
+      const replaced = (await upload(manageApiPaths.publisherImage(spree, 'logo'), JPEG, 'image/jpeg')).json() as ManagedPublisher;
       expect(replaced.logoUrl).toMatch(/\.jpg$/);
       expect(existsSync(logoFile)).toBe(false);
 
       // Removed: not shown, its file gone.
-      const removed = await ok<ManagedPublisher>('PUT', apiPaths.managePublisherBranding(spree), { logo: null }, as.admin);
+      const removed = await ok<ManagedPublisher>('PUT', manageApiPaths.publisherBranding(spree), { logo: null }, as.admin);
       expect(removed.logoUrl).toBeNull();
       expect(removed.assets.logo).toBeNull();
       expect((await publicPublisher(spree)).logoUrl).toBeNull();
-      expect((await upload(apiPaths.managePublisherImage(spree, 'logo'), PNG, 'image/png')).statusCode).toBe(404);
+      expect((await upload(manageApiPaths.publisherImage(spree, 'logo'), PNG, 'image/png')).statusCode).toBe(404);
       expect(await auditActions(spree)).toEqual(expect.arrayContaining(['update-branding', 'upload-logo', 'upload-banner']));
     });
 
     it('answers 503 when the media store cannot take an image, and changes nothing', async () => {
       const atlanticAdmin = as.other;
       const atlantic = f.publishers.atlantic;
-      await ok('PUT', apiPaths.managePublisherBranding(atlantic), { banner: { fileType: 'image/png', fileName: 'banner.png' } }, atlanticAdmin);
+      await ok('PUT', manageApiPaths.publisherBranding(atlantic), { banner: { fileType: 'image/png', fileName: 'banner.png' } }, atlanticAdmin);
       // A file where the store's folder belongs: every write of the store fails.
       const blocker = path.join(t.mediaRoot, 'publishers', atlantic);
       await mkdir(path.dirname(blocker), { recursive: true });
       await writeFile(blocker, 'not a folder');
       try {
-        const res = await upload(apiPaths.managePublisherImage(atlantic, 'banner'), PNG, 'image/png', atlanticAdmin);
+        const res = await upload(manageApiPaths.publisherImage(atlantic, 'banner'), PNG, 'image/png', atlanticAdmin);
         expect(res.statusCode, res.body).toBe(503);
         expect(res.headers['retry-after']).toBe('60');
         expect((res.json() as { message: string }).message).toMatch(/media store.*nothing was stored/);
@@ -215,22 +217,22 @@ describe('the publisher studio (/v1/manage)', () => {
         await rm(blocker);
       }
       expect((await publicPublisher(atlantic)).bannerUrl).toBeNull();
-      expect((await ok<ManagedPublisher>('GET', apiPaths.managePublisherSettings(atlantic), undefined, atlanticAdmin)).assets.banner?.url).toBeNull();
+      expect((await ok<ManagedPublisher>('GET', manageApiPaths.publisherSettings(atlantic), undefined, atlanticAdmin)).assets.banner?.url).toBeNull();
     });
 
     it('removes a publisher’s uploaded images from the media store when an admin deletes the publisher', async () => {
       const gone = (await db.insertInto('publishers').values({ slug: 'closing-soon', name: 'Closing Soon' }).returning('id').executeTakeFirstOrThrow()).id;
       const ownerId = await makeAccount(db, 'studio.closing@example.com', { publisher: { id: gone, role: AccountRole.ADMIN } });
       const owner = (await signIn(t.app, 'studio.closing@example.com')).auth;
-      await ok('PUT', apiPaths.managePublisherBranding(gone), { logo: { fileType: 'image/png', fileName: 'logo.png' } }, owner);
-      const logoUrl = ((await upload(apiPaths.managePublisherImage(gone, 'logo'), PNG, 'image/png', owner)).json() as ManagedPublisher).logoUrl!;
+      await ok('PUT', manageApiPaths.publisherBranding(gone), { logo: { fileType: 'image/png', fileName: 'logo.png' } }, owner);
+      const logoUrl = ((await upload(manageApiPaths.publisherImage(gone, 'logo'), PNG, 'image/png', owner)).json() as ManagedPublisher).logoUrl!;
       const file = path.join(t.mediaRoot, ...logoUrl.replace('/media/', '').split('/'));
       expect(existsSync(file)).toBe(true);
 
       await makeAccount(db, 'studio.superuser@example.com', { adminRole: AdminRole.SUPERUSER });
       const superuser = await adminAuth(t.app, await signIn(t.app, 'studio.superuser@example.com'));
-      expect((await call('DELETE', apiPaths.adminPublisherUser(gone, ownerId), undefined, superuser)).statusCode).toBe(204);
-      expect((await call('DELETE', apiPaths.adminPublisher(gone), undefined, superuser)).statusCode).toBe(204);
+      expect((await call('DELETE', adminApiPaths.publisherUser(gone, ownerId), undefined, superuser)).statusCode).toBe(204);
+      expect((await call('DELETE', adminApiPaths.publisher(gone), undefined, superuser)).statusCode).toBe(204);
       expect(existsSync(file)).toBe(false);
     });
 
@@ -238,15 +240,15 @@ describe('the publisher studio (/v1/manage)', () => {
       const atlantic = f.publishers.atlantic;
       const before = await publisherRow(atlantic);
       for (const headers of [as.admin, as.member]) {
-        expect((await call('PUT', apiPaths.managePublisherSettings(atlantic), { name: 'Taken over' }, headers)).statusCode).toBe(403);
-        expect((await call('PUT', apiPaths.managePublisherBranding(atlantic), { primaryColour: '#000' }, headers)).statusCode).toBe(403);
-        expect((await call('GET', apiPaths.managePublisherSettings(atlantic), undefined, headers)).statusCode).toBe(403);
-        expect((await upload(apiPaths.managePublisherImage(atlantic, 'logo'), PNG, 'image/png', headers)).statusCode).toBe(403);
+        expect((await call('PUT', manageApiPaths.publisherSettings(atlantic), { name: 'Taken over' }, headers)).statusCode).toBe(403);
+        expect((await call('PUT', manageApiPaths.publisherBranding(atlantic), { primaryColour: '#000' }, headers)).statusCode).toBe(403);
+        expect((await call('GET', manageApiPaths.publisherSettings(atlantic), undefined, headers)).statusCode).toBe(403);
+        expect((await upload(manageApiPaths.publisherImage(atlantic, 'logo'), PNG, 'image/png', headers)).statusCode).toBe(403);
       }
       // A member of the publisher itself reads and writes articles, not its settings.
-      await refused('PUT', apiPaths.managePublisherSettings(f.publishers.spree), { name: 'Member rename' }, 403, /Only an admin of this publisher/);
+      await refused('PUT', manageApiPaths.publisherSettings(f.publishers.spree), { name: 'Member rename' }, 403, /Only an admin of this publisher/);
       expect(await publisherRow(atlantic)).toEqual(before);
-      expect((await call('PUT', apiPaths.managePublisherSettings(atlantic), { name: 'x' })).statusCode).toBe(403);
+      expect((await call('PUT', manageApiPaths.publisherSettings(atlantic), { name: 'x' })).statusCode).toBe(403);
     });
   });
 
@@ -283,13 +285,13 @@ describe('the publisher studio (/v1/manage)', () => {
     it('moves a preparing article on once it has its media, and sends a draft on when asked', async () => {
       const preparing = await create({ media: [] });
       expect(preparing.status).toBe(PREPARING);
-      const ready = await ok<AdminArticle>('PUT', apiPaths.manageArticleBundle(preparing.id), { media: [VIDEO] });
+      const ready = await ok<AdminArticle>('PUT', manageApiPaths.articleBundle(preparing.id), { media: [VIDEO] });
       expect(ready).toMatchObject({ status: REVIEW, reviewStatus: AWAITING_REVIEW, durationSeconds: 42 });
 
       const draft = await create({ submit: false });
-      const edited = await ok<AdminArticle>('PUT', apiPaths.manageArticleBundle(draft.id), { title: 'Harbour ferries keep their old timetable', submit: false });
+      const edited = await ok<AdminArticle>('PUT', manageApiPaths.articleBundle(draft.id), { title: 'Harbour ferries keep their old timetable', submit: false });
       expect(edited).toMatchObject({ status: PENDING, title: 'Harbour ferries keep their old timetable' });
-      const sent = await ok<AdminArticle>('PUT', apiPaths.manageArticleBundle(draft.id), { breaking: false });
+      const sent = await ok<AdminArticle>('PUT', manageApiPaths.articleBundle(draft.id), { breaking: false });
       expect(sent).toMatchObject({ status: REVIEW, reviewStatus: AWAITING_REVIEW, breaking: false });
       expect(await auditActions(draft.id)).toEqual(['create', 'update', 'update']);
     });
@@ -297,37 +299,37 @@ describe('the publisher studio (/v1/manage)', () => {
     it('publishes a scheduled article at its time by the publishing job; a change to a live one goes back through review', async () => {
       const at = new Date(Date.now() + 3_600_000);
       const article = await create({ scheduledAt: at.toISOString() });
-      const approved = await ok<AdminArticle>('POST', apiPaths.adminArticleApprove(article.id), undefined, as.moderator);
+      const approved = await ok<AdminArticle>('POST', adminApiPaths.articleApprove(article.id), undefined, as.moderator);
       expect(approved).toMatchObject({ status: SCHEDULED, reviewStatus: APPROVED });
 
       await publishDueArticles(db, new Date(at.getTime() + 1000));
-      const live = await ok<AdminArticle>('GET', apiPaths.manageArticle(article.id));
+      const live = await ok<AdminArticle>('GET', manageApiPaths.article(article.id));
       expect(live).toMatchObject({ status: ACTIVE, reviewStatus: APPROVED, publishedAt: at.toISOString() });
       expect(await auditActions(article.id)).toEqual(['create', 'approve', 'schedule-due']);
 
       // Changed while live: off the feeds at once, back in the queue with the change.
       const now = await create();
-      await ok('POST', apiPaths.adminArticleApprove(now.id), undefined, as.moderator);
+      await ok('POST', adminApiPaths.articleApprove(now.id), undefined, as.moderator);
       const feedIds = async () => ((await t.app.inject(`${apiPaths.articles}?limit=150`)).json() as { items: { id: string }[] }).items.map((item) => item.id);
       expect(await feedIds()).toContain(now.id);
-      const revised = await ok<AdminArticle>('PUT', apiPaths.manageArticleBundle(now.id), { title: 'Harbour ferries change their timetable again' });
+      const revised = await ok<AdminArticle>('PUT', manageApiPaths.articleBundle(now.id), { title: 'Harbour ferries change their timetable again' });
       expect(revised).toMatchObject({ status: REVIEW, reviewStatus: AWAITING_REVIEW, publishedAt: null, live: false, title: 'Harbour ferries change their timetable again' });
       expect(await feedIds()).not.toContain(now.id);
       expect(await auditActions(now.id)).toEqual(['create', 'approve', 'update']);
 
       // Scheduled and changed with submit false: a draft, off its schedule.
       const scheduled = await create({ scheduledAt: at.toISOString() });
-      await ok('POST', apiPaths.adminArticleApprove(scheduled.id), undefined, as.moderator);
-      expect(await ok<AdminArticle>('PUT', apiPaths.manageArticleBundle(scheduled.id), { breaking: false, submit: false })).toMatchObject({ status: PENDING, reviewStatus: NONE });
+      await ok('POST', adminApiPaths.articleApprove(scheduled.id), undefined, as.moderator);
+      expect(await ok<AdminArticle>('PUT', manageApiPaths.articleBundle(scheduled.id), { breaking: false, submit: false })).toMatchObject({ status: PENDING, reviewStatus: NONE });
     });
 
     it('lists the publisher’s own articles in every state, with filters, paging and sorting, and searches them', async () => {
       const english = await create({ title: 'Tram line to the airport opens in spring', language: 'en', categoryIds: [f.categories.sport], submit: false });
       await create({ media: [] });
       await create();
-      const listed = async (query: string) => (await ok<AdminArticleList>('GET', `${apiPaths.manageArticles}?${query}`)).items;
+      const listed = async (query: string) => (await ok<AdminArticleList>('GET', `${manageApiPaths.articles}?${query}`)).items;
 
-      const all = await ok<AdminArticleList>('GET', `${apiPaths.manageArticles}?limit=150`);
+      const all = await ok<AdminArticleList>('GET', `${manageApiPaths.articles}?limit=150`);
       expect(all.items.length).toBeGreaterThan(3);
       expect(all.items.every((item) => item.publisher.id === f.publishers.spree)).toBe(true);
       // The fixture's own Spree articles (live, pending and scheduled) are there too.
@@ -343,17 +345,17 @@ describe('the publisher studio (/v1/manage)', () => {
       expect((await listed('sort=title&order=asc&limit=150')).map((item) => item.title.toLowerCase())).toEqual(
         [...all.items.map((item) => item.title.toLowerCase())].sort((a, b) => a.localeCompare(b, 'en')),
       );
-      const page2 = await ok<AdminArticleList>('GET', `${apiPaths.manageArticles}?limit=2&page=2`);
+      const page2 = await ok<AdminArticleList>('GET', `${manageApiPaths.articles}?limit=2&page=2`);
       expect(page2).toMatchObject({ page: 2, limit: 2, total: all.total });
       expect(page2.items.map((item) => item.id)).toEqual(all.items.slice(2, 4).map((item) => item.id));
 
-      const found = await ok<AdminArticleList>('GET', `${apiPaths.manageArticlesSearch}?q=${encodeURIComponent('airports spring')}`);
+      const found = await ok<AdminArticleList>('GET', `${manageApiPaths.articlesSearch}?q=${encodeURIComponent('airports spring')}`);
       expect(found.items.map((item) => item.id)).toEqual([english.id]);
-      expect((await ok<AdminArticleList>('GET', `${apiPaths.manageArticlesSearch}?q=${english.slug}`)).items.map((item) => item.id)).toEqual([english.id]);
+      expect((await ok<AdminArticleList>('GET', `${manageApiPaths.articlesSearch}?q=${english.slug}`)).items.map((item) => item.id)).toEqual([english.id]);
       // Another publisher's articles are never found.
-      expect((await ok<AdminArticleList>('GET', `${apiPaths.manageArticlesSearch}?q=lisbon`)).items.every((item) => item.publisher.id === f.publishers.spree)).toBe(true);
-      await refused('GET', `${apiPaths.manageArticlesSearch}?q=`, undefined, 400, /q/);
-      await refused('GET', `${apiPaths.manageArticles}?status=9`, undefined, 400, /status/);
+      expect((await ok<AdminArticleList>('GET', `${manageApiPaths.articlesSearch}?q=lisbon`)).items.every((item) => item.publisher.id === f.publishers.spree)).toBe(true);
+      await refused('GET', `${manageApiPaths.articlesSearch}?q=`, undefined, 400, /q/);
+      await refused('GET', `${manageApiPaths.articles}?status=9`, undefined, 400, /status/);
     });
 
     it('refuses each SPEC §5 minimum with a 400 naming the field, and creates nothing', async () => {
@@ -369,26 +371,26 @@ describe('the publisher studio (/v1/manage)', () => {
         [{ categoryIds: ['00000000-0000-4000-8000-000000000000'] }, /names no category/],
         [{ media: [{ ...VIDEO, url: 'ftp://cdn.example.com/x.mp4' }] }, /url/],
       ];
-      for (const [over, message] of cases) await refused('POST', apiPaths.manageArticleBundles, bundle(over), 400, message);
+      for (const [over, message] of cases) await refused('POST', manageApiPaths.articleBundles, bundle(over), 400, message);
       expect(await articleCount()).toBe(before);
 
       const draft = await create({ submit: false });
-      for (const [over, message] of cases.slice(0, 7)) await refused('PUT', apiPaths.manageArticleBundle(draft.id), over, 400, message);
-      expect(await ok<AdminArticle>('GET', apiPaths.manageArticle(draft.id))).toEqual(draft);
+      for (const [over, message] of cases.slice(0, 7)) await refused('PUT', manageApiPaths.articleBundle(draft.id), over, 400, message);
+      expect(await ok<AdminArticle>('GET', manageApiPaths.article(draft.id))).toEqual(draft);
 
       // A slug taken by any article is a 409.
-      await refused('POST', apiPaths.manageArticleBundles, bundle({ slug: draft.slug }), 409, /slug/);
+      await refused('POST', manageApiPaths.articleBundles, bundle({ slug: draft.slug }), 409, /slug/);
       expect(await articleCount()).toBe(before + 1);
     });
 
     it('deletes and purges the publisher’s own articles', async () => {
       const article = await create();
-      const purged = await ok<ArticleCachePurge>('DELETE', apiPaths.manageArticleCache(article.id));
+      const purged = await ok<ArticleCachePurge>('DELETE', manageApiPaths.articleCache(article.id));
       expect(purged).toEqual({ articleId: article.id, purged: ['public answers', 'preview images'] });
-      expect((await call('DELETE', apiPaths.manageArticle(article.id))).statusCode).toBe(204);
+      expect((await call('DELETE', manageApiPaths.article(article.id))).statusCode).toBe(204);
       expect(await db.selectFrom('articles').select('id').where('id', '=', article.id).executeTakeFirst()).toBeUndefined();
       expect(await auditActions(article.id)).toEqual(['create', 'purge-cache', 'delete']);
-      expect((await call('GET', apiPaths.manageArticle(article.id))).statusCode).toBe(404);
+      expect((await call('GET', manageApiPaths.article(article.id))).statusCode).toBe(404);
     });
 
     it('never lets a user of another publisher read, change, delete or purge an article (IDOR)', async () => {
@@ -396,11 +398,11 @@ describe('the publisher studio (/v1/manage)', () => {
       const row = async () => db.selectFrom('articles').selectAll().where('id', '=', article.id).executeTakeFirst();
       const before = await row();
       const attempts: [Parameters<typeof call>[0], string, object | undefined][] = [
-        ['GET', apiPaths.manageArticle(article.id), undefined],
-        ['PUT', apiPaths.manageArticleBundle(article.id), { title: 'Taken over by another publisher' }],
-        ['PUT', apiPaths.manageArticleBundle(article.id), { media: [] }],
-        ['DELETE', apiPaths.manageArticleCache(article.id), undefined],
-        ['DELETE', apiPaths.manageArticle(article.id), undefined],
+        ['GET', manageApiPaths.article(article.id), undefined],
+        ['PUT', manageApiPaths.articleBundle(article.id), { title: 'Taken over by another publisher' }],
+        ['PUT', manageApiPaths.articleBundle(article.id), { media: [] }],
+        ['DELETE', manageApiPaths.articleCache(article.id), undefined],
+        ['DELETE', manageApiPaths.article(article.id), undefined],
       ];
       for (const [method, url, body] of attempts) {
         const res = await call(method, url, body, as.other);
@@ -408,17 +410,17 @@ describe('the publisher studio (/v1/manage)', () => {
         expect((res.json() as { message: string }).message).toBe('Your publisher has no article with that id.');
       }
       expect(await row()).toEqual(before);
-      expect((await ok<AdminArticle>('GET', apiPaths.manageArticle(article.id))).media).toHaveLength(2);
+      expect((await ok<AdminArticle>('GET', manageApiPaths.article(article.id))).media).toHaveLength(2);
       expect(await auditActions(article.id)).toEqual(['create']);
       // Their lists and searches hold only their own publisher's articles.
-      const theirs = await ok<AdminArticleList>('GET', `${apiPaths.manageArticles}?limit=150`, undefined, as.other);
+      const theirs = await ok<AdminArticleList>('GET', `${manageApiPaths.articles}?limit=150`, undefined, as.other);
       expect(theirs.items.every((item) => item.publisher.id === f.publishers.atlantic)).toBe(true);
-      expect((await ok<AdminArticleList>('GET', `${apiPaths.manageArticlesSearch}?q=${article.slug}`, undefined, as.other)).items).toEqual([]);
+      expect((await ok<AdminArticleList>('GET', `${manageApiPaths.articlesSearch}?q=${article.slug}`, undefined, as.other)).items).toEqual([]);
 
       // Someone who is no publisher's user, or switches to a publisher they are not in, gets 403.
-      await refused('GET', apiPaths.manageArticles, undefined, 403, /Choose the publisher/, as.nobody);
+      await refused('GET', manageApiPaths.articles, undefined, 403, /Choose the publisher/, as.nobody);
       await refused('PUT', apiPaths.usersPublisher, { publisherId: f.publishers.spree }, 403, /./, as.other);
-      expect((await call('GET', apiPaths.manageArticle(article.id), undefined, as.other)).statusCode).toBe(404);
+      expect((await call('GET', manageApiPaths.article(article.id), undefined, as.other)).statusCode).toBe(404);
     });
   });
 });

@@ -4,7 +4,7 @@ import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
-import { MediaSource, MediaType } from '@newsreel/contracts';
+import { manageApiPaths, MediaSource, MediaType } from '@newsreel/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
@@ -12,7 +12,7 @@ import { putMediaFile, type MediaStore } from '../../integrations/storage/media-
 import { sniffUpload, UPLOAD_FILE_TYPES, UPLOAD_MAX_BYTES } from './media-sniff';
 
 /** The tus endpoint: POST here creates an upload, whose address is `${UPLOADS_PATH}/{id}`. */
-export const UPLOADS_PATH = '/v1/manage/player/media';
+export const UPLOADS_PATH = manageApiPaths.playerMediaUploads;
 /** An upload not finished within this is removed with its bytes (the media.uploads-cleanup job). */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 

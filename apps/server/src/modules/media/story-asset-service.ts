@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MediaSource, MediaType, STORY_ASSET_MAX_BYTES, apiPaths, type AdminMediaAsset, type StoryAssetBody, type StoryAssetFileType, type StoryAssetUpload } from '@newsreel/contracts';
+import { MediaSource, MediaType, STORY_ASSET_MAX_BYTES, type AdminMediaAsset, type StoryAssetBody, type StoryAssetFileType, type StoryAssetUpload, adminApiPaths } from '@newsreel/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
@@ -64,14 +64,14 @@ export function createStoryAssetService({ db, media, queue }: StoryAssetServiceD
         await recordAudit(trx, { actor, action: 'declare', resource: MEDIA_ASSET_RESOURCE, resourceId: `${storyId}/${row.id}`, before: null, after: shown });
         return shown;
       });
-      return { asset, uploadUrl: apiPaths.adminStoryAssetFile(storyId, asset.id) };
+      return { asset, uploadUrl: adminApiPaths.storyAssetFile(storyId, asset.id) };
     },
 
     /** Stores the declared file's bytes, once they are what was declared; a new upload replaces the last. */
     async upload(actor: AuditActor, storyId: string, assetId: string, contentType: string | undefined, bytes: unknown): Promise<AdminMediaAsset> {
       const row = await assets.get({ storyId }, assetId);
       if (!row || !row.storage_key) {
-        throw notFound((await db.selectFrom('stories').select('id').where('id', '=', storyId).executeTakeFirst()) ? `${NO_ASSET} Declare it first with POST ${apiPaths.adminStoryAssets(storyId)}.` : NO_STORY);
+        throw notFound((await db.selectFrom('stories').select('id').where('id', '=', storyId).executeTakeFirst()) ? `${NO_ASSET} Declare it first with POST ${adminApiPaths.storyAssets(storyId)}.` : NO_STORY);
       }
       const declared = row.file_type as StoryAssetFileType;
       if (mediaTypeOf(contentType) !== declared || !Buffer.isBuffer(bytes)) {

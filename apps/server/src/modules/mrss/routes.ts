@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MrssFeedSchema, MrssLoadQuerySchema } from '@newsreel/contracts';
+import { manageApiPaths, MrssFeedSchema, MrssLoadQuerySchema } from '@newsreel/contracts';
 import type { AppDeps } from '../../app-deps';
 import { errorResponses, HttpError } from '../../http/errors';
 import { PRIVATE_NO_STORE } from '../../http/query';
@@ -13,7 +13,7 @@ const MRSS_TIMEOUT_MS = 10_000;
 /** Media RSS import (SPEC §7 "Publisher management": GET mrss/load?url=): a feed read into drafts to review. */
 export const mrssRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
-    '/v1/manage/mrss/load',
+    manageApiPaths.mrssLoad,
     {
       schema: {
         operationId: 'loadMrssFeed',

@@ -1,4 +1,4 @@
-import { AdminRole, apiPaths, NotificationDeliveryStatus, type AdminNotification } from '@newsreel/contracts';
+import { AdminRole, NotificationDeliveryStatus, type AdminNotification, adminApiPaths } from '@newsreel/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, makeAccount, signIn } from '../../../test/accounts';
@@ -26,11 +26,11 @@ describe('notification delivery on the job queue', () => {
   });
 
   it('delivers a notification whose time has come by itself, within seconds', async () => {
-    const res = await app.inject({ method: 'POST', url: apiPaths.adminNotifications, headers: superuser, payload: { title: 'Now', body: 'Right now.', audience: 'everyone', sendAt: new Date().toISOString() } });
+    const res = await app.inject({ method: 'POST', url: adminApiPaths.notifications, headers: superuser, payload: { title: 'Now', body: 'Right now.', audience: 'everyone', sendAt: new Date().toISOString() } });
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json() as AdminNotification;
     await expect
-      .poll(async () => ((await app.inject({ url: apiPaths.adminNotification(id), headers: superuser })).json() as AdminNotification).status, { timeout: 20_000, interval: 500 })
+      .poll(async () => ((await app.inject({ url: adminApiPaths.notification(id), headers: superuser })).json() as AdminNotification).status, { timeout: 20_000, interval: 500 })
       .toBe(NotificationDeliveryStatus.DELIVERED);
   });
 });

@@ -10,6 +10,7 @@ import {
   type AdminNotificationList,
   type AuditList,
   type Inbox,
+  adminApiPaths,
 } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +50,7 @@ describe('scheduled notifications', () => {
     return Promise.all(files.sort().map((file) => readFile(path.join(dataDir, 'outbox', file), 'utf8')));
   };
   const inbox = (who: keyof typeof readers) => ok<Inbox>('GET', apiPaths.notifications, readers[who].auth);
-  const schedule = (body: object, headers = superuser) => ok<AdminNotification>('POST', apiPaths.adminNotifications, headers, { sendAt: new Date().toISOString(), body: 'The body of it.', ...body });
+  const schedule = (body: object, headers = superuser) => ok<AdminNotification>('POST', adminApiPaths.notifications, headers, { sendAt: new Date().toISOString(), body: 'The body of it.', ...body });
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'newsreel-notifications-'));
@@ -95,17 +96,17 @@ describe('scheduled notifications', () => {
       [{ title: 'Hi', audience: 'users', userIds: ['00000000-0000-4000-8000-000000000000'] }, /no user/],
     ];
     for (const [body, message] of cases) {
-      const res = await call('POST', apiPaths.adminNotifications, superuser, { sendAt: new Date().toISOString(), body: 'Body.', ...body });
+      const res = await call('POST', adminApiPaths.notifications, superuser, { sendAt: new Date().toISOString(), body: 'Body.', ...body });
       expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(400);
       expect(res.json().message).toMatch(message);
     }
-    expect((await ok<AdminNotificationList>('GET', apiPaths.adminNotifications, superuser)).total).toBe(0);
+    expect((await ok<AdminNotificationList>('GET', adminApiPaths.notifications, superuser)).total).toBe(0);
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const [method, url] of [
-      ['GET', apiPaths.adminNotification(unknown)],
-      ['PUT', apiPaths.adminNotification(unknown)],
-      ['DELETE', apiPaths.adminNotification(unknown)],
-      ['POST', apiPaths.adminNotificationApprove(unknown)],
+      ['GET', adminApiPaths.notification(unknown)],
+      ['PUT', adminApiPaths.notification(unknown)],
+      ['DELETE', adminApiPaths.notification(unknown)],
+      ['POST', adminApiPaths.notificationApprove(unknown)],
       ['POST', apiPaths.notificationRead(unknown)],
     ] as const) {
       const headers = url.startsWith('/v1/admin') ? superuser : readers.ana.auth;
@@ -117,42 +118,42 @@ describe('scheduled notifications', () => {
   it('lets moderators write notifications for review, superusers approve them, readers and anonymous callers nothing', async () => {
     const draft = await schedule({ title: 'From the moderator', audience: 'everyone', sendAt: new Date(Date.now() + 3_600_000).toISOString() }, moderator);
     expect(draft).toMatchObject({ status: PENDING_REVIEW, createdBy: { email: 'notify-mod@example.com' }, approvedBy: null });
-    expect((await call('POST', apiPaths.adminNotificationApprove(draft.id), moderator)).statusCode).toBe(403);
+    expect((await call('POST', adminApiPaths.notificationApprove(draft.id), moderator)).statusCode).toBe(403);
     for (const headers of [readers.ana.auth, undefined]) {
-      const res = await call('GET', apiPaths.adminNotifications, headers);
+      const res = await call('GET', adminApiPaths.notifications, headers);
       expect(res.statusCode).toBe(headers ? 403 : 401);
-      expect((await call('POST', apiPaths.adminNotifications, headers, { title: 'x', body: 'y', audience: 'everyone', sendAt: new Date().toISOString() })).statusCode).toBe(headers ? 403 : 401);
+      expect((await call('POST', adminApiPaths.notifications, headers, { title: 'x', body: 'y', audience: 'everyone', sendAt: new Date().toISOString() })).statusCode).toBe(headers ? 403 : 401);
     }
     expect((await call('GET', apiPaths.notifications, undefined)).statusCode).toBe(401);
 
-    const approved = await ok<AdminNotification>('POST', apiPaths.adminNotificationApprove(draft.id), superuser);
+    const approved = await ok<AdminNotification>('POST', adminApiPaths.notificationApprove(draft.id), superuser);
     expect(approved).toMatchObject({ status: QUEUED, approvedBy: { email: 'notify-super@example.com' } });
-    const twice = await call('POST', apiPaths.adminNotificationApprove(draft.id), superuser);
+    const twice = await call('POST', adminApiPaths.notificationApprove(draft.id), superuser);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toMatch(/pending review.*this one is queued/);
 
     // A moderator's change needs approval again; a superuser's keeps it queued.
-    expect(await ok<AdminNotification>('PUT', apiPaths.adminNotification(draft.id), moderator, { title: 'From the moderator, changed' })).toMatchObject({ status: PENDING_REVIEW, approvedBy: null });
-    await ok('POST', apiPaths.adminNotificationApprove(draft.id), superuser);
-    expect(await ok<AdminNotification>('PUT', apiPaths.adminNotification(draft.id), superuser, { link: '/v/some-article' })).toMatchObject({ status: QUEUED, link: '/v/some-article' });
+    expect(await ok<AdminNotification>('PUT', adminApiPaths.notification(draft.id), moderator, { title: 'From the moderator, changed' })).toMatchObject({ status: PENDING_REVIEW, approvedBy: null });
+    await ok('POST', adminApiPaths.notificationApprove(draft.id), superuser);
+    expect(await ok<AdminNotification>('PUT', adminApiPaths.notification(draft.id), superuser, { link: '/v/some-article' })).toMatchObject({ status: QUEUED, link: '/v/some-article' });
 
-    const audit = (await ok<AuditList>('GET', `${apiPaths.adminAudit}?resource=notification&resourceId=${draft.id}`, superuser)).items;
+    const audit = (await ok<AuditList>('GET', `${adminApiPaths.audit}?resource=notification&resourceId=${draft.id}`, superuser)).items;
     expect(audit.map((entry) => entry.action)).toEqual(['update', 'approve', 'update', 'approve', 'create']);
     expect(audit.at(-1)).toMatchObject({ actor: { email: 'notify-mod@example.com' }, before: null, after: { title: 'From the moderator' } });
 
     // Listing: search, filters, sorting, paging.
     await schedule({ title: 'Weekend sport round-up', audience: 'categories', categoryIds: [f.categories.sport], sendAt: new Date(Date.now() + 7_200_000).toISOString() }, moderator);
-    const titles = async (query: string) => (await ok<AdminNotificationList>('GET', `${apiPaths.adminNotifications}?${query}`, moderator)).items.map((n) => n.title);
+    const titles = async (query: string) => (await ok<AdminNotificationList>('GET', `${adminApiPaths.notifications}?${query}`, moderator)).items.map((n) => n.title);
     expect(await titles('')).toEqual(['Weekend sport round-up', 'From the moderator, changed']);
     expect(await titles('order=asc')).toEqual(['From the moderator, changed', 'Weekend sport round-up']);
     expect(await titles('q=SPORT')).toEqual(['Weekend sport round-up']);
     expect(await titles(`status=${PENDING_REVIEW}`)).toEqual(['Weekend sport round-up']);
     expect(await titles('audience=everyone')).toEqual(['From the moderator, changed']);
     expect(await titles('sort=title&order=asc&limit=1&page=2')).toEqual(['Weekend sport round-up']);
-    expect((await call('GET', `${apiPaths.adminNotifications}?status=9`, moderator)).statusCode).toBe(400);
+    expect((await call('GET', `${adminApiPaths.notifications}?status=9`, moderator)).statusCode).toBe(400);
 
-    for (const { id } of (await ok<AdminNotificationList>('GET', apiPaths.adminNotifications, superuser)).items) {
-      expect((await call('DELETE', apiPaths.adminNotification(id), moderator)).statusCode).toBe(204);
+    for (const { id } of (await ok<AdminNotificationList>('GET', adminApiPaths.notifications, superuser)).items) {
+      expect((await call('DELETE', adminApiPaths.notification(id), moderator)).statusCode).toBe(204);
     }
   });
 
@@ -178,11 +179,11 @@ describe('scheduled notifications', () => {
     const suspended = await db.selectFrom('notification_recipients').select('user_id').where('user_id', '=', readers.dora.id).execute();
     expect(suspended).toEqual([]);
 
-    const shown = await ok<AdminNotification>('GET', apiPaths.adminNotification(everyone.id), superuser);
+    const shown = await ok<AdminNotification>('GET', adminApiPaths.notification(everyone.id), superuser);
     expect(shown).toMatchObject({ status: DELIVERED, readCount: 0, mailedCount: 2, error: null });
     expect(shown.recipientCount).toBeGreaterThanOrEqual(5); // ana, ben, cy and the two admins; not dora
-    expect((await ok<AdminNotification>('GET', apiPaths.adminNotification(pending.id), superuser)).status).toBe(PENDING_REVIEW);
-    expect((await ok<AdminNotification>('GET', apiPaths.adminNotification(later.id), superuser)).status).toBe(QUEUED);
+    expect((await ok<AdminNotification>('GET', adminApiPaths.notification(pending.id), superuser)).status).toBe(PENDING_REVIEW);
+    expect((await ok<AdminNotification>('GET', adminApiPaths.notification(later.id), superuser)).status).toBe(QUEUED);
 
     // Mail: ana gets three, ben one, cy (bulletin off) none; each once, with the app's link.
     const mails = await outbox();
@@ -194,10 +195,10 @@ describe('scheduled notifications', () => {
     expect(to('ben@example.com')[0]).toContain(`${PUBLIC_URL}/v/abc`);
 
     // A delivered notification is not edited; the audit log names the server as who delivered it.
-    const edit = await call('PUT', apiPaths.adminNotification(everyone.id), superuser, { title: 'Too late' });
+    const edit = await call('PUT', adminApiPaths.notification(everyone.id), superuser, { title: 'Too late' });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toMatch(/not yet delivered.*delivered/);
-    const audit = (await ok<AuditList>('GET', `${apiPaths.adminAudit}?resource=notification&resourceId=${everyone.id}`, superuser)).items;
+    const audit = (await ok<AuditList>('GET', `${adminApiPaths.audit}?resource=notification&resourceId=${everyone.id}`, superuser)).items;
     expect(audit[0]).toMatchObject({ action: 'deliver', actor: { userId: null }, after: { status: DELIVERED } });
 
     // The job runs delivery on the queue, every minute.
@@ -224,7 +225,7 @@ describe('scheduled notifications', () => {
     const paged = await ok<Inbox>('GET', `${apiPaths.notifications}?limit=1&page=2`, readers.ana.auth);
     expect(paged).toMatchObject({ page: 2, limit: 1, total: after.total });
     expect(paged.items).toHaveLength(1);
-    const counts = await ok<AdminNotification>('GET', apiPaths.adminNotification(germany.id), superuser);
+    const counts = await ok<AdminNotification>('GET', adminApiPaths.notification(germany.id), superuser);
     expect(counts).toMatchObject({ recipientCount: 1, readCount: 1 });
   });
 
@@ -236,7 +237,7 @@ describe('scheduled notifications', () => {
     await writeFile(path.join(dataDir, 'outbox'), 'not a folder');
     const first = await deliver();
     expect(first.retrying).toEqual([{ id: failing.id, reason: expect.stringMatching(/mail could not be sent/) }]);
-    const retrying = await ok<AdminNotification>('GET', apiPaths.adminNotification(failing.id), superuser);
+    const retrying = await ok<AdminNotification>('GET', adminApiPaths.notification(failing.id), superuser);
     expect(retrying).toMatchObject({ status: QUEUED, attempts: 1, error: expect.stringMatching(/mail could not be sent/) });
     // Readers do not see it while it is not delivered.
     expect((await inbox('ben')).items.map((item) => item.title)).not.toContain('When mail is down');
@@ -247,7 +248,7 @@ describe('scheduled notifications', () => {
     const mails = (await outbox()).filter((mail) => /Subject: When mail is down/.test(mail));
     expect(mails).toHaveLength(2);
     expect(mailedBefore).toBeGreaterThan(0);
-    expect((await ok<AdminNotification>('GET', apiPaths.adminNotification(failing.id), superuser)).status).toBe(DELIVERED);
+    expect((await ok<AdminNotification>('GET', adminApiPaths.notification(failing.id), superuser)).status).toBe(DELIVERED);
 
     // Down for good: after the last attempt it is in error, with the reason; a superuser sends it again.
     const doomed = await schedule({ title: 'Never arrives', audience: 'users', userIds: [readers.ben.id] });
@@ -255,11 +256,11 @@ describe('scheduled notifications', () => {
     await writeFile(path.join(dataDir, 'outbox'), 'not a folder');
     for (let attempt = 1; attempt < MAX_DELIVERY_ATTEMPTS; attempt++) expect((await deliver()).retrying).toHaveLength(1);
     expect((await deliver()).failed).toEqual([{ id: doomed.id, reason: expect.any(String) }]);
-    const inError = await ok<AdminNotification>('GET', apiPaths.adminNotification(doomed.id), superuser);
+    const inError = await ok<AdminNotification>('GET', adminApiPaths.notification(doomed.id), superuser);
     expect(inError).toMatchObject({ status: ERROR, attempts: MAX_DELIVERY_ATTEMPTS, error: expect.stringMatching(/failed 4 times.*mail could not be sent/) });
     expect(await deliver()).toEqual({ delivered: [], retrying: [], failed: [] });
     await rm(path.join(dataDir, 'outbox'));
-    expect(await ok<AdminNotification>('POST', apiPaths.adminNotificationApprove(doomed.id), superuser)).toMatchObject({ status: QUEUED, attempts: 0, error: null });
+    expect(await ok<AdminNotification>('POST', adminApiPaths.notificationApprove(doomed.id), superuser)).toMatchObject({ status: QUEUED, attempts: 0, error: null });
     expect((await deliver()).delivered).toEqual([doomed.id]);
     expect((await inbox('ben')).items.map((item) => item.title)).toContain('Never arrives');
   });
@@ -268,8 +269,8 @@ describe('scheduled notifications', () => {
     const gone = await schedule({ title: 'Withdrawn', audience: 'users', userIds: [readers.cy.id] });
     await deliver();
     expect((await inbox('cy')).items.map((item) => item.title)).toContain('Withdrawn');
-    expect((await call('DELETE', apiPaths.adminNotification(gone.id), superuser)).statusCode).toBe(204);
+    expect((await call('DELETE', adminApiPaths.notification(gone.id), superuser)).statusCode).toBe(204);
     expect((await inbox('cy')).items.map((item) => item.title)).not.toContain('Withdrawn');
-    expect((await call('GET', apiPaths.adminNotification(gone.id), superuser)).statusCode).toBe(404);
+    expect((await call('GET', adminApiPaths.notification(gone.id), superuser)).statusCode).toBe(404);
   });
 });

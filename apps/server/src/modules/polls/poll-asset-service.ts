@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { POLL_ASSET_MAX_BYTES, apiPaths, type PollAsset, type PollAssetBody, type PollAssetFileType, type PollAssetUpload } from '@newsreel/contracts';
+import { POLL_ASSET_MAX_BYTES, type PollAsset, type PollAssetBody, type PollAssetFileType, type PollAssetUpload, adminApiPaths } from '@newsreel/contracts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { discardMediaFile, type MediaStore } from '../../integrations/storage/media-store';
 import type { AuditActor } from '../audit/audit-log';
@@ -44,14 +44,14 @@ export function createPollAssetService({ polls, media }: { polls: PollRepository
         return previous;
       });
       if (replaced?.uploaded_at) await discardMediaFile(media, replaced.storage_key);
-      return { asset, uploadUrl: `${apiPaths.adminPollAssetFile(pollId)}?fileName=${encodeURIComponent(body.fileName)}` };
+      return { asset, uploadUrl: `${adminApiPaths.pollAssetFile(pollId)}?fileName=${encodeURIComponent(body.fileName)}` };
     },
 
     /** Stores the declared file's bytes, once they are what was declared; a new upload replaces the last. */
     async upload(actor: AuditActor, pollId: string, fileName: string, contentType: string | undefined, bytes: unknown): Promise<PollAsset> {
       const asset = await polls.assets.get(pollId, fileName);
       if (!asset) {
-        throw notFound((await polls.exists(pollId)) ? `This poll has no asset named "${fileName}"; declare it first with PUT ${apiPaths.adminPollAsset(pollId)}.` : NO_POLL);
+        throw notFound((await polls.exists(pollId)) ? `This poll has no asset named "${fileName}"; declare it first with PUT ${adminApiPaths.pollAsset(pollId)}.` : NO_POLL);
       }
       const declared = asset.file_type as PollAssetFileType;
       if (mediaTypeOf(contentType) !== declared || !Buffer.isBuffer(bytes)) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { AdminRole, apiPaths, type ArticleLiveTime, type ArticlePlays, type EventCounts, type PublisherLiveTime, type StatisticsSummary } from '@newsreel/contracts';
+import { AdminRole, apiPaths, type ArticleLiveTime, type ArticlePlays, type EventCounts, type PublisherLiveTime, type StatisticsSummary, adminApiPaths } from '@newsreel/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, makeAccount, signIn } from '../../../test/accounts';
@@ -203,7 +203,7 @@ describe('admin statistics', () => {
   afterAll(() => t.close());
 
   it('article plays: the last day by default, most played first, with titles', async () => {
-    const res = await get(apiPaths.adminStatisticsArticlePlays);
+    const res = await get(adminApiPaths.statisticsArticlePlays);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<ArticlePlays>();
     expect(body).toMatchObject({ days: 1, from: day(now), to: day(now), total: 2, page: 1, limit: 30 });
@@ -213,21 +213,21 @@ describe('admin statistics', () => {
     ]);
     expect(body.items[0]).toMatchObject({ title: expect.stringMatching(/.{12,}/), publisherName: expect.any(String) });
 
-    const two = (await get(`${apiPaths.adminStatisticsArticlePlays}?days=2&limit=1&page=1`)).json<ArticlePlays>();
+    const two = (await get(`${adminApiPaths.statisticsArticlePlays}?days=2&limit=1&page=1`)).json<ArticlePlays>();
     expect(two).toMatchObject({ days: 2, from: day(yesterday), total: 3, limit: 1 });
     expect(two.items).toEqual([expect.objectContaining({ articleId: f.articles.potsdam, plays: 5 })]);
   });
 
   it('article plays: days must be 1 to 90', async () => {
     for (const days of ['0', '91', 'two', '1.5']) {
-      const res = await get(`${apiPaths.adminStatisticsArticlePlays}?days=${days}`);
+      const res = await get(`${adminApiPaths.statisticsArticlePlays}?days=${days}`);
       expect(res.statusCode, days).toBe(400);
       expect(res.json().message).toMatch(/querystring\.days/);
     }
   });
 
   it('summary: visitors, plays, watch time, completion rate, top articles and regions, device types, actions', async () => {
-    const res = await get(apiPaths.adminStatisticsSummary);
+    const res = await get(adminApiPaths.statisticsSummary);
     expect(res.statusCode, res.body).toBe(200);
     const summary = res.json<StatisticsSummary>();
     expect(summary).toMatchObject({
@@ -270,9 +270,9 @@ describe('admin statistics', () => {
       { action: 'Watch Time', count: 1 },
     ]);
 
-    const todayOnly = (await get(`${apiPaths.adminStatisticsSummary}?from=${day(now)}&to=${day(now)}`)).json<StatisticsSummary>();
+    const todayOnly = (await get(`${adminApiPaths.statisticsSummary}?from=${day(now)}&to=${day(now)}`)).json<StatisticsSummary>();
     expect(todayOnly).toMatchObject({ visitors: 3, plays: 4, completionRate: 0.25, daily: [expect.objectContaining({ day: day(now) })] });
-    const empty = (await get(`${apiPaths.adminStatisticsSummary}?from=2020-01-01&to=2020-01-02`)).json<StatisticsSummary>();
+    const empty = (await get(`${adminApiPaths.statisticsSummary}?from=2020-01-01&to=2020-01-02`)).json<StatisticsSummary>();
     expect(empty).toMatchObject({ visitors: 0, plays: 0, completionRate: null, topArticles: [], topRegions: [], topPublishers: [], deviceTypes: [], actions: [] });
   });
 
@@ -297,7 +297,7 @@ describe('admin statistics', () => {
       event('Play', second, 'pub-reader-6', {}, 4),
     ]);
     await applyAllRollups(db);
-    const res = await get(`${apiPaths.adminStatisticsSummary}?from=${day(first)}&to=${day(second)}`);
+    const res = await get(`${adminApiPaths.statisticsSummary}?from=${day(first)}&to=${day(second)}`);
     expect(res.statusCode, res.body).toBe(200);
     const summary = res.json<StatisticsSummary>();
     expect(summary.topPublishers).toEqual([
@@ -312,7 +312,7 @@ describe('admin statistics', () => {
       ['DE', 2, 1],
     ]);
     // Only the second day: the first day's plays are not counted.
-    const one = (await get(`${apiPaths.adminStatisticsSummary}?from=${day(second)}&to=${day(second)}`)).json<StatisticsSummary>();
+    const one = (await get(`${adminApiPaths.statisticsSummary}?from=${day(second)}&to=${day(second)}`)).json<StatisticsSummary>();
     expect(one.topPublishers.map(({ publisherId, plays, visitors }) => [publisherId, plays, visitors])).toEqual([
       [atlantic, 2, 2],
       [gone, 1, 1],
@@ -326,7 +326,7 @@ describe('admin statistics', () => {
       ['from=2020-01-01&to=2026-01-01', /at most 366 days/],
     ];
     for (const [params, message] of cases) {
-      const res = await get(`${apiPaths.adminStatisticsSummary}?${params}`);
+      const res = await get(`${adminApiPaths.statisticsSummary}?${params}`);
       expect(res.statusCode, params).toBe(400);
       expect(res.json().message).toMatch(message);
     }
@@ -343,17 +343,17 @@ describe('admin statistics', () => {
     const expected = new Map<string, number>();
     for (const e of all) if (e.eventTime >= from && e.eventTime < to) expected.set(e.action, (expected.get(e.action) ?? 0) + 1);
 
-    const res = await get(`${apiPaths.adminStatisticsEvents}?from=${from.toISOString()}&to=${to.toISOString()}`);
+    const res = await get(`${adminApiPaths.statisticsEvents}?from=${from.toISOString()}&to=${to.toISOString()}`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<EventCounts>();
     expect(body.total).toBe(all.length);
     expect(new Map(body.items.map((item) => [item.action, item.count]))).toEqual(expected);
     expect(body.items.map((item) => item.count)).toEqual([...body.items.map((item) => item.count)].sort((a, b) => b - a));
 
-    const plays = (await get(`${apiPaths.adminStatisticsEvents}?action=Play&from=${from.toISOString()}&to=${to.toISOString()}`)).json<EventCounts>();
+    const plays = (await get(`${adminApiPaths.statisticsEvents}?action=Play&from=${from.toISOString()}&to=${to.toISOString()}`)).json<EventCounts>();
     expect(plays.items).toEqual([{ action: 'Play', count: expected.get('Play') }]);
     // The default: the last 24 hours.
-    const recent = (await get(`${apiPaths.adminStatisticsEvents}?action=Play`)).json<EventCounts>();
+    const recent = (await get(`${adminApiPaths.statisticsEvents}?action=Play`)).json<EventCounts>();
     expect(Date.parse(recent.to) - Date.parse(recent.from)).toBe(DAY_MS);
     expect(recent.total).toBe(all.filter((e) => e.action === 'Play' && e.eventTime.getTime() >= Date.parse(recent.from) && e.eventTime.getTime() < Date.parse(recent.to)).length);
   });
@@ -366,7 +366,7 @@ describe('admin statistics', () => {
       ['from=2026-01-01&to=2026-03-01', /at most 31 days/],
     ];
     for (const [params, message] of cases) {
-      const res = await get(`${apiPaths.adminStatisticsEvents}?${params}`);
+      const res = await get(`${adminApiPaths.statisticsEvents}?${params}`);
       expect(res.statusCode, params).toBe(400);
       expect(res.json().message).toMatch(message);
     }
@@ -380,7 +380,7 @@ describe('admin statistics', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/v1/devices/${removed}?visitorId=reader-aaaa` })).statusCode).toBeLessThan(300);
     expect(pending).toBeTruthy();
 
-    const res = await get(apiPaths.adminStatisticsDeviceInvites);
+    const res = await get(adminApiPaths.statisticsDeviceInvites);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ invites: 4, pending: 1, expired: 1, paired: 1, removed: 1 });
   });
@@ -388,7 +388,7 @@ describe('admin statistics', () => {
   it('are for admins only', async () => {
     await makeAccount(t.database.handle.db, 'statistics-reader@example.com');
     const reader = (await signIn(t.app, 'statistics-reader@example.com')).auth;
-    for (const path of [apiPaths.adminStatisticsArticlePlays, apiPaths.adminStatisticsSummary, apiPaths.adminStatisticsEvents, apiPaths.adminStatisticsDeviceInvites]) {
+    for (const path of [adminApiPaths.statisticsArticlePlays, adminApiPaths.statisticsSummary, adminApiPaths.statisticsEvents, adminApiPaths.statisticsDeviceInvites]) {
       expect((await t.app.inject(path)).statusCode).toBe(401);
       expect((await get(path, reader)).statusCode).toBe(403);
     }
@@ -409,7 +409,7 @@ describe('statistics while the database is down', () => {
   it('answer 503 with Retry-After', async () => {
     const urls = [
       `${apiPaths.playlistPublisherLiveTime}?token=${TOKEN}&externalId=x&startDate=2026-01-01&endDate=2026-01-02`,
-      `${apiPaths.adminStatisticsEvents}?action=Play`,
+      `${adminApiPaths.statisticsEvents}?action=Play`,
     ];
     for (const url of urls) {
       const res = await t.app.inject({ url, headers: auth });

@@ -14,6 +14,7 @@ import {
   StatisticsSummaryQuerySchema,
   StatisticsSummarySchema,
   apiPaths,
+  adminApiPaths,
 } from '@newsreel/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
@@ -80,7 +81,7 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
   const tags = ['admin statistics'];
 
   app.get(
-    apiPaths.adminStatisticsArticlePlays,
+    adminApiPaths.statisticsArticlePlays,
     {
       schema: {
         operationId: 'adminArticlePlaysLastDays',
@@ -95,7 +96,7 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
   );
 
   app.get(
-    apiPaths.adminStatisticsSummary,
+    adminApiPaths.statisticsSummary,
     {
       schema: {
         operationId: 'adminStatisticsSummary',
@@ -110,7 +111,7 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
   );
 
   app.get(
-    apiPaths.adminStatisticsEvents,
+    adminApiPaths.statisticsEvents,
     {
       schema: {
         operationId: 'adminStatisticsEvents',
@@ -125,7 +126,7 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
   );
 
   app.get(
-    apiPaths.adminStatisticsDeviceInvites,
+    adminApiPaths.statisticsDeviceInvites,
     {
       schema: {
         operationId: 'adminStatisticsDeviceInvites',

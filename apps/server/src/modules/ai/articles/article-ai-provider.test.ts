@@ -9,6 +9,7 @@ import {
   type ArticleAiWork,
   type ArticleTranslation,
   type Transcript,
+  adminApiPaths,
 } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,17 +71,17 @@ describe('AI work on articles, with an OpenAI-compatible provider', () => {
 
   it('has the provider write the summary, stored as an AI result', async () => {
     const id = await insertAwaitingSummary(db, publisherId, 'Island: the electric ferry gets its timetable');
-    await json('POST', apiPaths.adminArticleProcess(id), { type: 'summary' }, 202);
+    await json('POST', adminApiPaths.articleProcess(id), { type: 'summary' }, 202);
     await expect
       .poll(async () => (await db.selectFrom('articles').select(['status', 'summary']).where('id', '=', id).executeTakeFirstOrThrow()), { timeout: 20_000, interval: 200 })
       .toEqual({ status: ArticleStatus.REVIEW, summary: PROVIDER_SUMMARY });
-    const work = await json<ArticleAiWork>('GET', apiPaths.adminArticleAi(id));
+    const work = await json<ArticleAiWork>('GET', adminApiPaths.articleAi(id));
     expect(work).toMatchObject({ translationProvider: 'openai-compatible:harbour-model', summary: { method: 'provider', provider: 'openai-compatible:harbour-model' } });
     // The model got the transcript, and only it.
     const asked = model.requests.find((request) => request.messages[0]!.content.startsWith('You summarize'))!;
     expect(asked.messages[1]!.content).toBe(HARBOUR_CUES.map((cue) => cue.text).join('\n'));
 
-    const results = await json<AiResultList>('GET', `${apiPaths.adminAiResults}?type=summary&articleId=${id}`);
+    const results = await json<AiResultList>('GET', `${adminApiPaths.aiResults}?type=summary&articleId=${id}`);
     expect(results.items).toHaveLength(1);
     expect(results.items[0]).toMatchObject({ type: 'summary', found: true, extractive: false, provider: 'openai-compatible:harbour-model', answer: PROVIDER_SUMMARY, articleId: id });
   });
@@ -89,11 +90,11 @@ describe('AI work on articles, with an OpenAI-compatible provider', () => {
     const id = await insertReviewArticle(db, { publisherId, title: 'Island: ferry tickets will cost as much as a bus', status: ArticleStatus.ACTIVE, reviewStatus: ReviewStatus.APPROVED, publishedAt: new Date(Date.now() - 60_000) });
     await db.insertInto('transcripts').values({ article_id: id, language: 'en', cues: JSON.stringify(HARBOUR_CUES) }).execute();
 
-    const queued = await json<ArticleTranslation>('POST', apiPaths.adminArticleTranslate(id), { language: 'fr' }, 202);
+    const queued = await json<ArticleTranslation>('POST', adminApiPaths.articleTranslate(id), { language: 'fr' }, 202);
     expect(queued).toMatchObject({ articleId: id, language: 'fr', state: 'queued', title: null });
     expect(queued.jobId).toBeTruthy();
-    await expect.poll(async () => (await json<ArticleAiWork>('GET', apiPaths.adminArticleAi(id))).translations[0]?.state, { timeout: 20_000, interval: 200 }).toBe('done');
-    const [done] = (await json<ArticleAiWork>('GET', apiPaths.adminArticleAi(id))).translations;
+    await expect.poll(async () => (await json<ArticleAiWork>('GET', adminApiPaths.articleAi(id))).translations[0]?.state, { timeout: 20_000, interval: 200 }).toBe('done');
+    const [done] = (await json<ArticleAiWork>('GET', adminApiPaths.articleAi(id))).translations;
     expect(done).toMatchObject({ language: 'fr', state: 'done', title: '[fr] Island: ferry tickets will cost as much as a bus', cueCount: HARBOUR_CUES.length, provider: 'openai-compatible:harbour-model', error: null });
     expect(done!.description).toMatch(/^\[fr\] /);
 
@@ -110,7 +111,7 @@ describe('AI work on articles, with an OpenAI-compatible provider', () => {
 
     // Refusals change nothing.
     const refused = async (payload: object, status: number, message: RegExp) => {
-      const res = await call('POST', apiPaths.adminArticleTranslate(id), payload);
+      const res = await call('POST', adminApiPaths.articleTranslate(id), payload);
       expect(res.statusCode, res.body).toBe(status);
       expect((res.json() as { message: string }).message).toMatch(message);
     };
@@ -118,21 +119,21 @@ describe('AI work on articles, with an OpenAI-compatible provider', () => {
     await refused({}, 400, /language/);
     await db.insertInto('transcripts').values({ article_id: id, language: 'de', cues: JSON.stringify([{ start: 0, end: 6, text: 'Guten Abend.' }]) }).execute();
     await refused({ language: 'de' }, 409, /already has a transcript in de from its publisher/);
-    expect((await json<ArticleAiWork>('GET', apiPaths.adminArticleAi(id))).translations.map((row) => row.language)).toEqual(['fr']);
+    expect((await json<ArticleAiWork>('GET', adminApiPaths.articleAi(id))).translations.map((row) => row.language)).toEqual(['fr']);
   });
 
   it('lists, shows, counts and deletes AI results for moderators', async () => {
-    const list = await json<AiResultList>('GET', `${apiPaths.adminAiResults}?sort=timingMs&order=asc&limit=50`);
+    const list = await json<AiResultList>('GET', `${adminApiPaths.aiResults}?sort=timingMs&order=asc&limit=50`);
     expect(list.total).toBeGreaterThanOrEqual(2);
     const timings = list.items.map((item) => item.timingMs);
     expect(timings).toEqual([...timings].sort((a, b) => a - b));
-    const searched = await json<AiResultList>('GET', `${apiPaths.adminAiResults}?q=${encodeURIComponent('ELECTRIC FERRY')}`);
+    const searched = await json<AiResultList>('GET', `${adminApiPaths.aiResults}?q=${encodeURIComponent('ELECTRIC FERRY')}`);
     expect(searched.items.map((item) => item.type)).toEqual(['summary']);
-    const translation = (await json<AiResultList>('GET', `${apiPaths.adminAiResults}?type=translation`)).items[0]!;
-    expect(await json<AiResult>('GET', apiPaths.adminAiResult(translation.id))).toEqual(translation);
+    const translation = (await json<AiResultList>('GET', `${adminApiPaths.aiResults}?type=translation`)).items[0]!;
+    expect(await json<AiResult>('GET', adminApiPaths.aiResult(translation.id))).toEqual(translation);
 
     const today = new Date().toISOString().slice(0, 10);
-    const statistics = await json<AiResultStatistics>('GET', `${apiPaths.adminStatisticsAiResults}?from=${today}&to=${today}`);
+    const statistics = await json<AiResultStatistics>('GET', `${adminApiPaths.statisticsAiResults}?from=${today}&to=${today}`);
     expect(statistics).toMatchObject({ from: today, to: today, total: 2, notFound: 0, notFoundRate: null });
     expect(statistics.byType.find((row) => row.type === 'translation')).toMatchObject({ count: 1, notFound: 0 });
     expect(statistics.byDay).toEqual([{ day: today, total: 2, counts: { ask: 0, playlist: 0, summary: 1, translation: 1 } }]);
@@ -144,16 +145,16 @@ describe('AI work on articles, with an OpenAI-compatible provider', () => {
       const res = await call(method, url, undefined, headers);
       expect(res.statusCode, res.body).toBe(status);
     };
-    await refused('GET', `${apiPaths.adminAiResults}?sort=popularity`, 400);
-    await refused('GET', `${apiPaths.adminStatisticsAiResults}?from=${today}&to=2020-01-01`, 400);
-    await refused('GET', `${apiPaths.adminStatisticsAiResults}?from=yesterday`, 400);
-    await refused('GET', apiPaths.adminAiResult('00000000-0000-4000-8000-000000000000'), 404);
-    await refused('DELETE', apiPaths.adminAiResult(translation.id), 403, reader);
-    await refused('GET', apiPaths.adminAiResults, 403, reader);
+    await refused('GET', `${adminApiPaths.aiResults}?sort=popularity`, 400);
+    await refused('GET', `${adminApiPaths.statisticsAiResults}?from=${today}&to=2020-01-01`, 400);
+    await refused('GET', `${adminApiPaths.statisticsAiResults}?from=yesterday`, 400);
+    await refused('GET', adminApiPaths.aiResult('00000000-0000-4000-8000-000000000000'), 404);
+    await refused('DELETE', adminApiPaths.aiResult(translation.id), 403, reader);
+    await refused('GET', adminApiPaths.aiResults, 403, reader);
 
-    expect((await call('DELETE', apiPaths.adminAiResult(translation.id))).statusCode).toBe(204);
-    await refused('GET', apiPaths.adminAiResult(translation.id), 404);
-    await refused('DELETE', apiPaths.adminAiResult(translation.id), 404);
+    expect((await call('DELETE', adminApiPaths.aiResult(translation.id))).statusCode).toBe(204);
+    await refused('GET', adminApiPaths.aiResult(translation.id), 404);
+    await refused('DELETE', adminApiPaths.aiResult(translation.id), 404);
     const audit = await sql<{ action: string; before: { type: string } }>`SELECT action, before FROM audit_log WHERE resource = 'ai-result' AND resource_id = ${translation.id}`.execute(db);
     expect(audit.rows).toEqual([{ action: 'delete', before: expect.objectContaining({ type: 'translation', id: translation.id }) }]);
   });

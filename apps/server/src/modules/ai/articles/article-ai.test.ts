@@ -1,4 +1,4 @@
-import { AdminRole, ArticleStatus, ReviewStatus, apiPaths, type AdminArticle, type ArticleAiWork, type ArticleProcessQueued } from '@newsreel/contracts';
+import { AdminRole, ArticleStatus, ReviewStatus, type AdminArticle, type ArticleAiWork, type ArticleProcessQueued, adminApiPaths } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, makeAccount, signIn } from '../../../../test/accounts';
@@ -55,7 +55,7 @@ describe('AI work on articles, with the built-in provider', () => {
 
   it('writes the summary of an article in AI populate in the background and sends it to review; reject-summary sends it back', async () => {
     const id = await insertAwaitingSummary(db, publisherId, 'Harbour: a new ferry line to the island');
-    const res = await call('POST', apiPaths.adminArticleProcess(id), { type: 'summary' });
+    const res = await call('POST', adminApiPaths.articleProcess(id), { type: 'summary' });
     expect(res.statusCode, res.body).toBe(202);
     const queued = res.json() as ArticleProcessQueued;
     expect(queued).toMatchObject({ articleId: id, type: 'summary' });
@@ -65,7 +65,7 @@ describe('AI work on articles, with the built-in provider', () => {
     const summarized = await stateOf(id);
     expect(summarized).toMatchObject({ review_status: ReviewStatus.AWAITING_REVIEW, summary: extractiveSummary(HARBOUR_CUES), summary_by_ai: true });
 
-    const work = (await call('GET', apiPaths.adminArticleAi(id))).json() as ArticleAiWork;
+    const work = (await call('GET', adminApiPaths.articleAi(id))).json() as ArticleAiWork;
     expect(work).toMatchObject({ articleId: id, translationProvider: null, summary: { method: 'extractive', provider: 'built-in', sourceLanguage: 'en' }, translations: [] });
 
     const audit = await sql<{ action: string; actor_user_id: string | null; resource: string }>`
@@ -78,7 +78,7 @@ describe('AI work on articles, with the built-in provider', () => {
       .poll(async () => (await sql<{ state: string }>`SELECT state::text FROM pgboss.job WHERE id = ${queued.jobId}`.execute(db)).rows[0]?.state, { timeout: 10_000 })
       .toBe('completed');
 
-    const rejected = await call('POST', apiPaths.adminArticleRejectSummary(id), { reason: 'The summary misses the ticket prices.' });
+    const rejected = await call('POST', adminApiPaths.articleRejectSummary(id), { reason: 'The summary misses the ticket prices.' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({ status: ArticleStatus.PENDING, reviewStatus: ReviewStatus.NEEDS_WORK, summary: '', summaryByAi: false, reviewNote: 'The summary misses the ticket prices.' } satisfies Partial<AdminArticle>);
     expect(REJECTED_SUMMARY_NOTE).toBeTruthy();
@@ -86,7 +86,7 @@ describe('AI work on articles, with the built-in provider', () => {
 
   it('leaves an article in AI populate without a transcript waiting', async () => {
     const id = await insertReviewArticle(db, { publisherId, title: 'Harbour: a report that has no transcript yet', status: ArticleStatus.AI_POPULATE, reviewStatus: ReviewStatus.NONE, summary: '', reviewRequestedAt: null });
-    const { jobId } = (await call('POST', apiPaths.adminArticleProcess(id), { type: 'summary' })).json() as ArticleProcessQueued;
+    const { jobId } = (await call('POST', adminApiPaths.articleProcess(id), { type: 'summary' })).json() as ArticleProcessQueued;
     await expect
       .poll(async () => (await sql<{ state: string; output: { withoutTranscript?: number } }>`SELECT state::text, output FROM pgboss.job WHERE id = ${jobId}`.execute(db)).rows[0], { timeout: 20_000, interval: 200 })
       .toMatchObject({ state: 'completed', output: { summarized: 0, withoutTranscript: 1 } });
@@ -101,18 +101,18 @@ describe('AI work on articles, with the built-in provider', () => {
       expect(res.statusCode, res.body).toBe(status);
       expect((res.json() as { message: string }).message).toMatch(message);
     };
-    await expectError(await call('POST', apiPaths.adminArticleProcess(live), { type: 'summary' }), 409, /Only an article waiting for the AI .* this one is awaiting review/);
-    await expectError(await call('POST', apiPaths.adminArticleProcess(unknown), { type: 'summary' }), 404, /no article/);
-    await expectError(await call('POST', apiPaths.adminArticleProcess(waiting), { type: 'dance' }), 400, /type/);
-    await expectError(await call('GET', apiPaths.adminArticleAi(unknown)), 404, /no article/);
+    await expectError(await call('POST', adminApiPaths.articleProcess(live), { type: 'summary' }), 409, /Only an article waiting for the AI .* this one is awaiting review/);
+    await expectError(await call('POST', adminApiPaths.articleProcess(unknown), { type: 'summary' }), 404, /no article/);
+    await expectError(await call('POST', adminApiPaths.articleProcess(waiting), { type: 'dance' }), 400, /type/);
+    await expectError(await call('GET', adminApiPaths.articleAi(unknown)), 404, /no article/);
     // No provider that writes: translation is refused, saying why and what to set.
-    await expectError(await call('POST', apiPaths.adminArticleTranslate(waiting), { language: 'fr' }), 409, /^No translation provider is configured/);
+    await expectError(await call('POST', adminApiPaths.articleTranslate(waiting), { language: 'fr' }), 409, /^No translation provider is configured/);
     expect(NO_TRANSLATION_PROVIDER).toMatch(/AI_BASE_URL/);
-    await expectError(await call('POST', apiPaths.adminArticleTranslate(waiting), { language: 'French!' }), 400, /language/);
-    await expectError(await call('POST', apiPaths.adminArticleTranslate(unknown), { language: 'fr' }), 404, /no article/);
+    await expectError(await call('POST', adminApiPaths.articleTranslate(waiting), { language: 'French!' }), 400, /language/);
+    await expectError(await call('POST', adminApiPaths.articleTranslate(unknown), { language: 'fr' }), 404, /no article/);
     // A reader is no moderator.
-    await expectError(await call('POST', apiPaths.adminArticleTranslate(waiting), { language: 'fr' }, reader), 403, /./);
-    await expectError(await call('GET', apiPaths.adminArticleAi(waiting), undefined, reader), 403, /./);
+    await expectError(await call('POST', adminApiPaths.articleTranslate(waiting), { language: 'fr' }, reader), 403, /./);
+    await expectError(await call('GET', adminApiPaths.articleAi(waiting), undefined, reader), 403, /./);
     expect(await db.selectFrom('article_translations').selectAll().execute()).toEqual([]);
     expect((await stateOf(live)).status).toBe(ArticleStatus.REVIEW);
   });

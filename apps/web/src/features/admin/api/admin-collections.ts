@@ -1,5 +1,4 @@
 import {
-  apiPaths,
   type AdminPlaylist,
   type AdminPlaylistCreateBody,
   type AdminPlaylistList,
@@ -12,6 +11,7 @@ import {
   type AdminStoryUpdateBody,
   type CollectionArticles,
   type StoryCachePurge,
+  adminApiPaths,
 } from '@newsreel/contracts';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
@@ -42,8 +42,8 @@ export const adminCollectionKeys = {
 };
 
 const articlePaths = {
-  playlist: { list: apiPaths.adminPlaylistArticles, batch: apiPaths.adminPlaylistArticlesBatch, order: apiPaths.adminPlaylistArticlesOrder },
-  story: { list: apiPaths.adminStoryArticles, batch: apiPaths.adminStoryArticlesBatch, order: apiPaths.adminStoryArticlesOrder },
+  playlist: { list: adminApiPaths.playlistArticles, batch: adminApiPaths.playlistArticlesBatch, order: adminApiPaths.playlistArticlesOrder },
+  story: { list: adminApiPaths.storyArticles, batch: adminApiPaths.storyArticlesBatch, order: adminApiPaths.storyArticlesOrder },
 } as const;
 
 const shownIn = (kind: CollectionKind) => [adminCollectionKeys.all(kind), ...adminCollectionKeys.publicOf(kind)];
@@ -52,7 +52,7 @@ const shownIn = (kind: CollectionKind) => [adminCollectionKeys.all(kind), ...adm
 
 /** GET /v1/admin/playlists: a page of playlists with how many articles each holds. */
 export function getAdminPlaylists(api: ApiClient, query: AdminPlaylistListQuery, signal?: AbortSignal): Promise<AdminPlaylistList> {
-  return api.get<AdminPlaylistList>(apiPaths.adminPlaylists, { query: { ...query }, signal });
+  return api.get<AdminPlaylistList>(adminApiPaths.playlists, { query: { ...query }, signal });
 }
 
 export function useAdminPlaylists(query: AdminPlaylistListQuery, enabled = true) {
@@ -71,26 +71,26 @@ export function useAdminPlaylist(playlistId: string) {
   const api = useAdminApi();
   return useQuery({
     queryKey: adminCollectionKeys.playlist(playlistId),
-    queryFn: ({ signal }) => api.get<AdminPlaylist>(apiPaths.adminPlaylist(playlistId), { signal }),
+    queryFn: ({ signal }) => api.get<AdminPlaylist>(adminApiPaths.playlist(playlistId), { signal }),
   });
 }
 
 /** POST /v1/admin/playlists (409: the external id is taken); the form shows a refusal beside itself. */
 export function useCreateAdminPlaylist() {
-  return useContentMutation((api, body: AdminPlaylistCreateBody) => api.post<AdminPlaylist>(apiPaths.adminPlaylists, body), { notify: false, also: shownIn('playlist') });
+  return useContentMutation((api, body: AdminPlaylistCreateBody) => api.post<AdminPlaylist>(adminApiPaths.playlists, body), { notify: false, also: shownIn('playlist') });
 }
 
 /** PUT /v1/admin/playlists/{id}: only the fields sent change. */
 export function useUpdateAdminPlaylist() {
   return useContentMutation(
-    (api, { playlistId, body }: { playlistId: string; body: AdminPlaylistUpdateBody }) => api.put<AdminPlaylist>(apiPaths.adminPlaylist(playlistId), body),
+    (api, { playlistId, body }: { playlistId: string; body: AdminPlaylistUpdateBody }) => api.put<AdminPlaylist>(adminApiPaths.playlist(playlistId), body),
     { notify: false, also: shownIn('playlist') },
   );
 }
 
 /** DELETE /v1/admin/playlists/{id}: its articles stay. */
 export function useDeleteAdminPlaylist() {
-  return useContentMutation((api, playlistId: string) => api.delete<void>(apiPaths.adminPlaylist(playlistId)), {
+  return useContentMutation((api, playlistId: string) => api.delete<void>(adminApiPaths.playlist(playlistId)), {
     also: shownIn('playlist'),
     forget: (playlistId) => adminCollectionKeys.playlist(playlistId),
   });
@@ -103,7 +103,7 @@ export function useAdminStories(query: AdminStoryListQuery) {
   const api = useAdminApi();
   return useQuery({
     queryKey: adminCollectionKeys.storyList(query),
-    queryFn: ({ signal }) => api.get<AdminStoryList>(apiPaths.adminStories, { query: { ...query }, signal }),
+    queryFn: ({ signal }) => api.get<AdminStoryList>(adminApiPaths.stories, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -112,25 +112,25 @@ export function useAdminStory(storyId: string) {
   const api = useAdminApi();
   return useQuery({
     queryKey: adminCollectionKeys.story(storyId),
-    queryFn: ({ signal }) => api.get<AdminStory>(apiPaths.adminStory(storyId), { signal }),
+    queryFn: ({ signal }) => api.get<AdminStory>(adminApiPaths.story(storyId), { signal }),
   });
 }
 
 /** POST /v1/admin/stories (409: the slug is taken). */
 export function useCreateAdminStory() {
-  return useContentMutation((api, body: AdminStoryCreateBody) => api.post<AdminStory>(apiPaths.adminStories, body), { notify: false, also: shownIn('story') });
+  return useContentMutation((api, body: AdminStoryCreateBody) => api.post<AdminStory>(adminApiPaths.stories, body), { notify: false, also: shownIn('story') });
 }
 
 /** PUT /v1/admin/stories/{id}: only the fields sent change; `poster: null` takes the poster away. */
 export function useUpdateAdminStory() {
   return useContentMutation(
-    (api, { storyId, body }: { storyId: string; body: AdminStoryUpdateBody }) => api.put<AdminStory>(apiPaths.adminStory(storyId), body),
+    (api, { storyId, body }: { storyId: string; body: AdminStoryUpdateBody }) => api.put<AdminStory>(adminApiPaths.story(storyId), body),
     { notify: false, also: shownIn('story') },
   );
 }
 
 export function useDeleteAdminStory() {
-  return useContentMutation((api, storyId: string) => api.delete<void>(apiPaths.adminStory(storyId)), {
+  return useContentMutation((api, storyId: string) => api.delete<void>(adminApiPaths.story(storyId)), {
     also: shownIn('story'),
     forget: (storyId) => adminCollectionKeys.story(storyId),
   });
@@ -138,7 +138,7 @@ export function useDeleteAdminStory() {
 
 /** DELETE /v1/admin/stories/{id}/cache: the story's cached public answers are forgotten. */
 export function usePurgeStoryCache() {
-  return useContentMutation((api, storyId: string) => api.delete<StoryCachePurge>(apiPaths.adminStoryCache(storyId)), { also: adminCollectionKeys.publicOf('story') });
+  return useContentMutation((api, storyId: string) => api.delete<StoryCachePurge>(adminApiPaths.storyCache(storyId)), { also: adminCollectionKeys.publicOf('story') });
 }
 
 // ── Their articles ──

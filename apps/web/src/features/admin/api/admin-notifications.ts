@@ -1,10 +1,10 @@
 import {
-  apiPaths,
   type AdminNotification,
   type AdminNotificationCreateBody,
   type AdminNotificationList,
   type AdminNotificationListQuery,
   type AdminNotificationUpdateBody,
+  adminApiPaths,
 } from '@newsreel/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
@@ -20,7 +20,7 @@ const shownIn = [adminNotificationKeys.all];
 
 /** GET /v1/admin/notifications: a page of scheduled notifications with their status and counts. */
 export function getAdminNotifications(api: ApiClient, query: AdminNotificationListQuery, signal?: AbortSignal): Promise<AdminNotificationList> {
-  return api.get<AdminNotificationList>(apiPaths.adminNotifications, { query: { ...query }, signal });
+  return api.get<AdminNotificationList>(adminApiPaths.notifications, { query: { ...query }, signal });
 }
 
 export function adminNotificationsQueryOptions(api: ApiClient, query: AdminNotificationListQuery) {
@@ -33,22 +33,22 @@ export function useAdminNotifications(query: AdminNotificationListQuery) {
 
 /** POST /v1/admin/notifications (a moderator's waits for review; a superuser's is queued). */
 export function createAdminNotification(api: ApiClient, body: AdminNotificationCreateBody): Promise<AdminNotification> {
-  return api.post<AdminNotification>(apiPaths.adminNotifications, body);
+  return api.post<AdminNotification>(adminApiPaths.notifications, body);
 }
 
 /** PUT /v1/admin/notifications/{id}: only the fields sent change (409: delivered, or being delivered). */
 export function updateAdminNotification(api: ApiClient, { notificationId, body }: { notificationId: string; body: AdminNotificationUpdateBody }): Promise<AdminNotification> {
-  return api.put<AdminNotification>(apiPaths.adminNotification(notificationId), body);
+  return api.put<AdminNotification>(adminApiPaths.notification(notificationId), body);
 }
 
 /** POST /v1/admin/notifications/{id}/approve (superusers): queued for its time, or sent again after an error. */
 export function approveAdminNotification(api: ApiClient, notificationId: string): Promise<AdminNotification> {
-  return api.post<AdminNotification>(apiPaths.adminNotificationApprove(notificationId));
+  return api.post<AdminNotification>(adminApiPaths.notificationApprove(notificationId));
 }
 
 /** DELETE /v1/admin/notifications/{id}: a delivered one leaves its recipients' inboxes too. */
 export function deleteAdminNotification(api: ApiClient, notificationId: string): Promise<void> {
-  return api.delete<void>(apiPaths.adminNotification(notificationId));
+  return api.delete<void>(adminApiPaths.notification(notificationId));
 }
 
 /** The form that asks shows a refusal beside itself. */

@@ -1,5 +1,4 @@
 import {
-  apiPaths,
   type AdminAiResultListQuery,
   type AiResult,
   type AiResultList,
@@ -7,6 +6,7 @@ import {
   type AiResultStatisticsQuery,
   type ArticleAiWork,
   type ArticleTranslation,
+  adminApiPaths,
 } from '@newsreel/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useAdminApi } from '../hooks/use-admin-api';
@@ -29,7 +29,7 @@ export function useAdminAiResults(query: AdminAiResultListQuery) {
   return useQuery(
     queryOptions({
       queryKey: adminAiKeys.list(query),
-      queryFn: ({ signal }) => api.get<AiResultList>(apiPaths.adminAiResults, { query: { ...query }, signal }),
+      queryFn: ({ signal }) => api.get<AiResultList>(adminApiPaths.aiResults, { query: { ...query }, signal }),
       placeholderData: keepPreviousData,
     }),
   );
@@ -40,14 +40,14 @@ export function useAdminAiResult(resultId: string | null) {
   const api = useAdminApi();
   return useQuery({
     queryKey: adminAiKeys.result(resultId ?? ''),
-    queryFn: ({ signal }) => api.get<AiResult>(apiPaths.adminAiResult(resultId!), { signal }),
+    queryFn: ({ signal }) => api.get<AiResult>(adminApiPaths.aiResult(resultId!), { signal }),
     enabled: resultId !== null,
   });
 }
 
 /** DELETE /v1/admin/ai-results/{id} (in the audit log); the lists and statistics are read again. */
 export function useDeleteAiResult() {
-  return useContentMutation((api, resultId: string) => api.delete<void>(apiPaths.adminAiResult(resultId)), {
+  return useContentMutation((api, resultId: string) => api.delete<void>(adminApiPaths.aiResult(resultId)), {
     also: [aiResults, ['admin', 'statistics', 'ai-results']],
     forget: (resultId) => adminAiKeys.result(resultId),
   });
@@ -58,7 +58,7 @@ export function useAiResultStatistics(query: Required<AiResultStatisticsQuery>) 
   const api = useAdminApi();
   return useQuery({
     queryKey: adminAiKeys.statistics(query),
-    queryFn: ({ signal }) => api.get<AiResultStatistics>(apiPaths.adminStatisticsAiResults, { query: { ...query }, signal }),
+    queryFn: ({ signal }) => api.get<AiResultStatistics>(adminApiPaths.statisticsAiResults, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -68,7 +68,7 @@ export function useArticleAiWork(articleId: string) {
   const api = useAdminApi();
   return useQuery({
     queryKey: adminAiKeys.articleWork(articleId),
-    queryFn: ({ signal }) => api.get<ArticleAiWork>(apiPaths.adminArticleAi(articleId), { signal }),
+    queryFn: ({ signal }) => api.get<ArticleAiWork>(adminApiPaths.articleAi(articleId), { signal }),
     refetchInterval: (query) => (query.state.data?.translations.some((translation) => translation.state === 'queued') ? 2_000 : false),
   });
 }
@@ -76,7 +76,7 @@ export function useArticleAiWork(articleId: string) {
 /** POST /v1/admin/articles/{id}/translate {language}: queued in the background. */
 export function useTranslateArticle() {
   return useContentMutation(
-    (api, { articleId, language }: { articleId: string; language: string }) => api.post<ArticleTranslation>(apiPaths.adminArticleTranslate(articleId), { language }),
+    (api, { articleId, language }: { articleId: string; language: string }) => api.post<ArticleTranslation>(adminApiPaths.articleTranslate(articleId), { language }),
     { also: [adminContentKeys.articles] },
   );
 }

@@ -1,10 +1,10 @@
-import { apiPaths, type AdminArticle } from '@newsreel/contracts';
+import { type AdminArticle, adminApiPaths } from '@newsreel/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 import { useContentMutation } from './content-mutation';
 
 /** POST /v1/admin/articles/{id}/approve: live now, or at its scheduled time (409 when it is not awaiting review). */
 export function approveArticle(api: ApiClient, articleId: string): Promise<AdminArticle> {
-  return api.post<AdminArticle>(apiPaths.adminArticleApprove(articleId));
+  return api.post<AdminArticle>(adminApiPaths.articleApprove(articleId));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { apiPaths, type AdminRole, type AdminRoleHolder } from '@newsreel/contracts';
+import { type AdminRole, type AdminRoleHolder, adminApiPaths } from '@newsreel/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 import { usePeopleMutation } from './people-mutation';
 
@@ -9,7 +9,7 @@ export interface ChangeAdminRoleVariables {
 
 /** PUT /v1/admin/admin-roles/{userId} {role} (409: the last active superuser cannot be demoted). */
 export function changeAdminRole(api: ApiClient, { userId, role }: ChangeAdminRoleVariables): Promise<AdminRoleHolder> {
-  return api.put<AdminRoleHolder>(apiPaths.adminRole(userId), { role });
+  return api.put<AdminRoleHolder>(adminApiPaths.role(userId), { role });
 }
 
 export function useChangeAdminRole() {

@@ -1,4 +1,4 @@
-import { apiPaths, type PollAnswer, type PollAnswerBody } from '@newsreel/contracts';
+import { type PollAnswer, type PollAnswerBody, adminApiPaths } from '@newsreel/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 import { usePollMutation } from './poll-mutation';
 
@@ -7,7 +7,7 @@ export function createPollAnswer(
   api: ApiClient,
   { pollId, questionId, body }: { pollId: string; questionId: string; body: PollAnswerBody },
 ): Promise<PollAnswer> {
-  return api.post<PollAnswer>(apiPaths.adminPollAnswers(pollId, questionId), body);
+  return api.post<PollAnswer>(adminApiPaths.pollAnswers(pollId, questionId), body);
 }
 
 export function useCreatePollAnswer() {

@@ -1,10 +1,10 @@
-import { apiPaths } from '@newsreel/contracts';
+import { adminApiPaths } from '@newsreel/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 import { adminPeopleKeys, usePeopleMutation } from './people-mutation';
 
 /** DELETE /v1/admin/vendors/{id}: the vendor, its memberships and its keys. */
 export function deleteAdminVendor(api: ApiClient, vendorId: string): Promise<void> {
-  return api.delete<void>(apiPaths.adminVendor(vendorId));
+  return api.delete<void>(adminApiPaths.vendor(vendorId));
 }
 
 export function useDeleteAdminVendor() {

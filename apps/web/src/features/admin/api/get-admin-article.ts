@@ -1,4 +1,4 @@
-import { apiPaths, type AdminArticle } from '@newsreel/contracts';
+import { type AdminArticle, adminApiPaths } from '@newsreel/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAdminApi } from '../hooks/use-admin-api';
@@ -6,7 +6,7 @@ import { adminContentKeys } from './content-mutation';
 
 /** GET /v1/admin/articles/{id}: an article in any state, with its review note, schedule and media. */
 export function getAdminArticle(api: ApiClient, articleId: string, signal?: AbortSignal): Promise<AdminArticle> {
-  return api.get<AdminArticle>(apiPaths.adminArticle(articleId), { signal });
+  return api.get<AdminArticle>(adminApiPaths.article(articleId), { signal });
 }
 
 export function adminArticleQueryOptions(api: ApiClient, articleId: string) {

@@ -1,4 +1,4 @@
-import { apiPaths, type AdminArticleList, type AdminArticleListQuery } from '@newsreel/contracts';
+import { type AdminArticleList, type AdminArticleListQuery, adminApiPaths } from '@newsreel/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAdminApi } from '../hooks/use-admin-api';
@@ -6,7 +6,7 @@ import { adminContentKeys } from './content-mutation';
 
 /** GET /v1/admin/articles: a page of articles in any state, filtered and sorted (the queue is reviewStatus=1). */
 export function getAdminArticles(api: ApiClient, query: AdminArticleListQuery, signal?: AbortSignal): Promise<AdminArticleList> {
-  return api.get<AdminArticleList>(apiPaths.adminArticles, { query: { ...query }, signal });
+  return api.get<AdminArticleList>(adminApiPaths.articles, { query: { ...query }, signal });
 }
 
 export function adminArticlesQueryOptions(api: ApiClient, query: AdminArticleListQuery) {

@@ -1,4 +1,4 @@
-import { apiPaths, type AdminCategoryList, type AdminCategoryListQuery } from '@newsreel/contracts';
+import { type AdminCategoryList, type AdminCategoryListQuery, adminApiPaths } from '@newsreel/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAdminApi } from '../hooks/use-admin-api';
@@ -6,7 +6,7 @@ import { adminContentKeys } from './content-mutation';
 
 /** GET /v1/admin/categories: a page of categories with how many articles each has. */
 export function getAdminCategories(api: ApiClient, query: AdminCategoryListQuery, signal?: AbortSignal): Promise<AdminCategoryList> {
-  return api.get<AdminCategoryList>(apiPaths.adminCategories, { query: { ...query }, signal });
+  return api.get<AdminCategoryList>(adminApiPaths.categories, { query: { ...query }, signal });
 }
 
 export function adminCategoriesQueryOptions(api: ApiClient, query: AdminCategoryListQuery) {

@@ -1,4 +1,4 @@
-import { apiPaths, type AdminPollList, type AdminPollListQuery } from '@newsreel/contracts';
+import { type AdminPollList, type AdminPollListQuery, adminApiPaths } from '@newsreel/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAdminApi } from '../hooks/use-admin-api';
@@ -6,7 +6,7 @@ import { adminPollKeys } from './poll-mutation';
 
 /** GET /v1/admin/polls: a page of polls, filtered and sorted. */
 export function getAdminPolls(api: ApiClient, query: AdminPollListQuery, signal?: AbortSignal): Promise<AdminPollList> {
-  return api.get<AdminPollList>(apiPaths.adminPolls, { query: { ...query }, signal });
+  return api.get<AdminPollList>(adminApiPaths.polls, { query: { ...query }, signal });
 }
 
 export function adminPollsQueryOptions(api: ApiClient, query: AdminPollListQuery) {

@@ -1,4 +1,4 @@
-import { apiPaths, type AdminPublisher, type AdminPublisherList, type AdminPublisherListQuery } from '@newsreel/contracts';
+import { type AdminPublisher, type AdminPublisherList, type AdminPublisherListQuery, adminApiPaths } from '@newsreel/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAdminApi } from '../hooks/use-admin-api';
@@ -6,7 +6,7 @@ import { adminContentKeys } from './content-mutation';
 
 /** GET /v1/admin/publishers: a page of publishers with how many articles and users each has (superusers). */
 export function getAdminPublishers(api: ApiClient, query: AdminPublisherListQuery, signal?: AbortSignal): Promise<AdminPublisherList> {
-  return api.get<AdminPublisherList>(apiPaths.adminPublishers, { query: { ...query }, signal });
+  return api.get<AdminPublisherList>(adminApiPaths.publishers, { query: { ...query }, signal });
 }
 
 export function adminPublishersQueryOptions(api: ApiClient, query: AdminPublisherListQuery) {
@@ -23,7 +23,7 @@ export function useAdminPublishers(query: AdminPublisherListQuery) {
 
 /** GET /v1/admin/publishers/{id}. */
 export function getAdminPublisher(api: ApiClient, publisherId: string, signal?: AbortSignal): Promise<AdminPublisher> {
-  return api.get<AdminPublisher>(apiPaths.adminPublisher(publisherId), { signal });
+  return api.get<AdminPublisher>(adminApiPaths.publisher(publisherId), { signal });
 }
 
 export function adminPublisherQueryOptions(api: ApiClient, publisherId: string) {

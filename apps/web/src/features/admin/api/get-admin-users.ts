@@ -1,4 +1,4 @@
-import { apiPaths, type AdminUserList, type AdminUserListQuery } from '@newsreel/contracts';
+import { type AdminUserList, type AdminUserListQuery, adminApiPaths } from '@newsreel/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAdminApi } from '../hooks/use-admin-api';
@@ -6,7 +6,7 @@ import { adminPeopleKeys } from './people-mutation';
 
 /** GET /v1/admin/users: a page of users, filtered, searched and sorted. */
 export function getAdminUsers(api: ApiClient, query: AdminUserListQuery, signal?: AbortSignal): Promise<AdminUserList> {
-  return api.get<AdminUserList>(apiPaths.adminUsers, { query: { ...query }, signal });
+  return api.get<AdminUserList>(adminApiPaths.users, { query: { ...query }, signal });
 }
 
 export function adminUsersQueryOptions(api: ApiClient, query: AdminUserListQuery) {

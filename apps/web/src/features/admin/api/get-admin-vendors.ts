@@ -1,4 +1,4 @@
-import { apiPaths, type AdminVendorList, type AdminVendorListQuery } from '@newsreel/contracts';
+import { type AdminVendorList, type AdminVendorListQuery, adminApiPaths } from '@newsreel/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAdminApi } from '../hooks/use-admin-api';
@@ -6,7 +6,7 @@ import { adminPeopleKeys } from './people-mutation';
 
 /** GET /v1/admin/vendors: vendors, searched and sorted. */
 export function getAdminVendors(api: ApiClient, query: AdminVendorListQuery, signal?: AbortSignal): Promise<AdminVendorList> {
-  return api.get<AdminVendorList>(apiPaths.adminVendors, { query: { ...query }, signal });
+  return api.get<AdminVendorList>(adminApiPaths.vendors, { query: { ...query }, signal });
 }
 
 export function adminVendorsQueryOptions(api: ApiClient, query: AdminVendorListQuery) {

@@ -1,4 +1,4 @@
-import { apiPaths, type AdminApiKeyList, type AdminApiKeyListQuery } from '@newsreel/contracts';
+import { type AdminApiKeyList, type AdminApiKeyListQuery, adminApiPaths } from '@newsreel/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAdminApi } from '../hooks/use-admin-api';
@@ -6,7 +6,7 @@ import { adminPeopleKeys } from './people-mutation';
 
 /** GET /v1/admin/api-keys: keys (never the keys themselves), by owner, name and whether revoked. */
 export function getApiKeys(api: ApiClient, query: AdminApiKeyListQuery, signal?: AbortSignal): Promise<AdminApiKeyList> {
-  return api.get<AdminApiKeyList>(apiPaths.adminApiKeys, { query: { ...query }, signal });
+  return api.get<AdminApiKeyList>(adminApiPaths.apiKeys, { query: { ...query }, signal });
 }
 
 export function apiKeysQueryOptions(api: ApiClient, query: AdminApiKeyListQuery) {

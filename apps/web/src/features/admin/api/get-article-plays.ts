@@ -1,4 +1,4 @@
-import { apiPaths, type ArticlePlays, type ArticlePlaysQuery } from '@newsreel/contracts';
+import { type ArticlePlays, type ArticlePlaysQuery, adminApiPaths } from '@newsreel/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAdminApi } from '../hooks/use-admin-api';
@@ -6,7 +6,7 @@ import { adminStatisticsKeys } from './statistics-keys';
 
 /** GET /v1/admin/statistics/article_plays_last_days: a page of the articles played in the last `days` UTC days. */
 export function getArticlePlays(api: ApiClient, query: ArticlePlaysQuery, signal?: AbortSignal): Promise<ArticlePlays> {
-  return api.get<ArticlePlays>(apiPaths.adminStatisticsArticlePlays, { query: { ...query }, signal });
+  return api.get<ArticlePlays>(adminApiPaths.statisticsArticlePlays, { query: { ...query }, signal });
 }
 
 export function articlePlaysQueryOptions(api: ApiClient, query: ArticlePlaysQuery) {

@@ -1,4 +1,4 @@
-import { apiPaths, type AuditList, type AuditListQuery } from '@newsreel/contracts';
+import { type AuditList, type AuditListQuery, adminApiPaths } from '@newsreel/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAdminApi } from '../hooks/use-admin-api';
@@ -6,7 +6,7 @@ import { adminPeopleKeys } from './people-mutation';
 
 /** GET /v1/admin/audit: every admin write, newest first, filtered (400: `to` not after `from`). */
 export function getAuditLog(api: ApiClient, query: AuditListQuery, signal?: AbortSignal): Promise<AuditList> {
-  return api.get<AuditList>(apiPaths.adminAudit, { query: { ...query }, signal });
+  return api.get<AuditList>(adminApiPaths.audit, { query: { ...query }, signal });
 }
 
 export function auditLogQueryOptions(api: ApiClient, query: AuditListQuery) {

@@ -1,4 +1,4 @@
-import { apiPaths, type EventCounts } from '@newsreel/contracts';
+import { type EventCounts, adminApiPaths } from '@newsreel/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAdminApi } from '../hooks/use-admin-api';
@@ -11,7 +11,7 @@ export const LIVE_REFRESH_MS = 5_000;
 /** GET /v1/admin/statistics/events for the hour up to now: exact counts per action, from the event store. */
 export function getLastHourEvents(api: ApiClient, signal?: AbortSignal, now: Date = new Date()): Promise<EventCounts> {
   const from = new Date(now.getTime() - HOUR_MS).toISOString();
-  return api.get<EventCounts>(apiPaths.adminStatisticsEvents, { query: { from, to: now.toISOString() }, signal });
+  return api.get<EventCounts>(adminApiPaths.statisticsEvents, { query: { from, to: now.toISOString() }, signal });
 }
 
 export function lastHourEventsQueryOptions(api: ApiClient) {

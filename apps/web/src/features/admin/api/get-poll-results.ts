@@ -1,4 +1,4 @@
-import { apiPaths, type PollResults } from '@newsreel/contracts';
+import { type PollResults, adminApiPaths } from '@newsreel/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAdminApi } from '../hooks/use-admin-api';
@@ -6,7 +6,7 @@ import { adminPollKeys } from './poll-mutation';
 
 /** GET /v1/admin/polls/{id}/results/counts: everyone's counts, or one region's, and the votes per region. */
 export function getPollResults(api: ApiClient, pollId: string, regionId: number | undefined, signal?: AbortSignal): Promise<PollResults> {
-  return api.get<PollResults>(apiPaths.adminPollResultCounts(pollId), { query: { regionId }, signal });
+  return api.get<PollResults>(adminApiPaths.pollResultCounts(pollId), { query: { regionId }, signal });
 }
 
 export function pollResultsQueryOptions(api: ApiClient, pollId: string, regionId: number | undefined) {

@@ -1,4 +1,4 @@
-import { apiPaths, type StatisticsSummary, type StatisticsSummaryQuery } from '@newsreel/contracts';
+import { type StatisticsSummary, type StatisticsSummaryQuery, adminApiPaths } from '@newsreel/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAdminApi } from '../hooks/use-admin-api';
@@ -6,7 +6,7 @@ import { adminStatisticsKeys } from './statistics-keys';
 
 /** GET /v1/admin/statistics/summary: the platform's figures over a range of UTC days. */
 export function getStatisticsSummary(api: ApiClient, query: Required<StatisticsSummaryQuery>, signal?: AbortSignal): Promise<StatisticsSummary> {
-  return api.get<StatisticsSummary>(apiPaths.adminStatisticsSummary, { query: { ...query }, signal });
+  return api.get<StatisticsSummary>(adminApiPaths.statisticsSummary, { query: { ...query }, signal });
 }
 
 export function statisticsSummaryQueryOptions(api: ApiClient, query: Required<StatisticsSummaryQuery>) {

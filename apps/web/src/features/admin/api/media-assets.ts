@@ -1,11 +1,11 @@
 import {
-  apiPaths,
   type AdminMediaAsset,
   type AdminMediaAssetAdded,
   type AdminMediaAssetBody,
   type MediaPipelineReport,
   type StoryAssetFileType,
   type StoryAssetUpload,
+  adminApiPaths,
 } from '@newsreel/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -32,14 +32,14 @@ export function useArticleMediaAssets(articleId: string) {
   const api = useAdminApi();
   return useQuery({
     queryKey: articleMediaKey(articleId),
-    queryFn: ({ signal }) => api.get<AdminMediaAsset[]>(apiPaths.adminArticleMediaAssets(articleId), { signal }),
+    queryFn: ({ signal }) => api.get<AdminMediaAsset[]>(adminApiPaths.articleMediaAssets(articleId), { signal }),
     refetchInterval: (query) => whileProcessing(query.state.data),
   });
 }
 
 /** POST /v1/admin/articles/{id}/media-assets: a file by its URL; its processing is queued. */
 export function useAddArticleMediaAsset(articleId: string) {
-  return useContentMutation((api, body: AdminMediaAssetBody) => api.post<AdminMediaAssetAdded>(apiPaths.adminArticleMediaAssets(articleId), body), {
+  return useContentMutation((api, body: AdminMediaAssetBody) => api.post<AdminMediaAssetAdded>(adminApiPaths.articleMediaAssets(articleId), body), {
     notify: false,
     also: [adminContentKeys.article(articleId)],
   });
@@ -47,7 +47,7 @@ export function useAddArticleMediaAsset(articleId: string) {
 
 /** DELETE /v1/admin/articles/{id}/media-assets/{assetId}. */
 export function useRemoveArticleMediaAsset(articleId: string) {
-  return useContentMutation((api, assetId: string) => api.delete<void>(apiPaths.adminArticleMediaAsset(articleId, assetId)), {
+  return useContentMutation((api, assetId: string) => api.delete<void>(adminApiPaths.articleMediaAsset(articleId, assetId)), {
     also: [adminContentKeys.article(articleId)],
   });
 }
@@ -57,7 +57,7 @@ export function useTestMediaPipeline(articleId: string) {
   const api = useAdminApi();
   const { handleError } = useErrorHandlers();
   return useMutation({
-    mutationFn: () => api.post<MediaPipelineReport>(apiPaths.adminArticleTestMediaPipeline(articleId)),
+    mutationFn: () => api.post<MediaPipelineReport>(adminApiPaths.articleTestMediaPipeline(articleId)),
     onError: handleError,
   });
 }
@@ -67,7 +67,7 @@ export function useStoryAssets(storyId: string) {
   const api = useAdminApi();
   return useQuery({
     queryKey: storyAssetsKey(storyId),
-    queryFn: ({ signal }) => api.get<AdminMediaAsset[]>(apiPaths.adminStoryAssets(storyId), { signal }),
+    queryFn: ({ signal }) => api.get<AdminMediaAsset[]>(adminApiPaths.storyAssets(storyId), { signal }),
     refetchInterval: (query) => whileProcessing(query.state.data),
   });
 }
@@ -85,13 +85,13 @@ export function useUploadStoryAsset(storyId: string) {
   const mutation = useMutation({
     mutationFn: async (file: File) => {
       setProgress(0);
-      const declared = await api.post<StoryAssetUpload>(apiPaths.adminStoryAssets(storyId), { fileType: file.type as StoryAssetFileType });
+      const declared = await api.post<StoryAssetUpload>(adminApiPaths.storyAssets(storyId), { fileType: file.type as StoryAssetFileType });
       const url = /^https?:\/\//.test(declared.uploadUrl) ? declared.uploadUrl : `${api.baseUrl}${declared.uploadUrl}`;
       try {
         await putFile(url, file, await token(), setProgress);
       } catch (error) {
         // A refused file leaves no empty asset behind.
-        await api.delete<void>(apiPaths.adminStoryAsset(storyId, declared.asset.id)).catch(() => undefined);
+        await api.delete<void>(adminApiPaths.storyAsset(storyId, declared.asset.id)).catch(() => undefined);
         throw error;
       }
       return declared;
@@ -107,7 +107,7 @@ export function useUploadStoryAsset(storyId: string) {
 
 /** DELETE /v1/admin/stories/{id}/assets/{assetId}. */
 export function useRemoveStoryAsset(storyId: string) {
-  return useContentMutation((api: ApiClient, assetId: string) => api.delete<void>(apiPaths.adminStoryAsset(storyId, assetId)), {
+  return useContentMutation((api: ApiClient, assetId: string) => api.delete<void>(adminApiPaths.storyAsset(storyId, assetId)), {
     also: [storyAssetsKey(storyId), adminCollectionKeys.story(storyId)],
   });
 }

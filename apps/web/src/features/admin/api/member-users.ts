@@ -1,4 +1,4 @@
-import { apiPaths, type AccountRole, type AdminVendorUserListQuery, type List, type MemberUser, type VendorUserBody } from '@newsreel/contracts';
+import { type AccountRole, type AdminVendorUserListQuery, type List, type MemberUser, type VendorUserBody, adminApiPaths } from '@newsreel/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAdminApi } from '../hooks/use-admin-api';
@@ -16,8 +16,8 @@ export type MemberUserList = List<MemberUser>;
 export type MemberUserListQuery = AdminVendorUserListQuery;
 
 const paths = {
-  publisher: { users: apiPaths.adminPublisherUsers, user: apiPaths.adminPublisherUser },
-  vendor: { users: apiPaths.adminVendorUsers, user: apiPaths.adminVendorUser },
+  publisher: { users: adminApiPaths.publisherUsers, user: adminApiPaths.publisherUser },
+  vendor: { users: adminApiPaths.vendorUsers, user: adminApiPaths.vendorUser },
 };
 
 /** A publisher's users show in its list row (their count); a vendor's in the people lists; both on each user's own page. */

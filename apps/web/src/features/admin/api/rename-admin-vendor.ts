@@ -1,4 +1,4 @@
-import { apiPaths, type AdminVendor } from '@newsreel/contracts';
+import { type AdminVendor, adminApiPaths } from '@newsreel/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 import { usePeopleMutation } from './people-mutation';
 
@@ -9,7 +9,7 @@ export interface RenameAdminVendorVariables {
 
 /** PUT /v1/admin/vendors/{id} {name} (409: another vendor has that name). */
 export function renameAdminVendor(api: ApiClient, { vendorId, name }: RenameAdminVendorVariables): Promise<AdminVendor> {
-  return api.put<AdminVendor>(apiPaths.adminVendor(vendorId), { name });
+  return api.put<AdminVendor>(adminApiPaths.vendor(vendorId), { name });
 }
 
 export function useRenameAdminVendor() {

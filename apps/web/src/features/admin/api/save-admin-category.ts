@@ -1,4 +1,4 @@
-import { apiPaths, type AdminCategory, type AdminCategoryCreateBody, type AdminCategoryUpdateBody } from '@newsreel/contracts';
+import { type AdminCategory, type AdminCategoryCreateBody, type AdminCategoryUpdateBody, adminApiPaths } from '@newsreel/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 import { adminContentKeys, useContentMutation } from './content-mutation';
 
@@ -7,17 +7,17 @@ const shownIn = [adminContentKeys.categories, adminContentKeys.articles, adminCo
 
 /** POST /v1/admin/categories (409: the slug is taken). */
 export function createAdminCategory(api: ApiClient, body: AdminCategoryCreateBody): Promise<AdminCategory> {
-  return api.post<AdminCategory>(apiPaths.adminCategories, body);
+  return api.post<AdminCategory>(adminApiPaths.categories, body);
 }
 
 /** PUT /v1/admin/categories/{id}: only the fields sent change (409: the slug is taken). */
 export function updateAdminCategory(api: ApiClient, { categoryId, body }: { categoryId: string; body: AdminCategoryUpdateBody }): Promise<AdminCategory> {
-  return api.put<AdminCategory>(apiPaths.adminCategory(categoryId), body);
+  return api.put<AdminCategory>(adminApiPaths.category(categoryId), body);
 }
 
 /** DELETE /v1/admin/categories/{id} (409: articles or poll targets use it; the message says how many). */
 export function deleteAdminCategory(api: ApiClient, categoryId: string): Promise<void> {
-  return api.delete<void>(apiPaths.adminCategory(categoryId));
+  return api.delete<void>(adminApiPaths.category(categoryId));
 }
 
 /** The form that asks shows a refusal beside itself. */

@@ -1,4 +1,4 @@
-import { apiPaths, type AdminUserConfigBody, type ReaderSettings } from '@newsreel/contracts';
+import { type AdminUserConfigBody, type ReaderSettings, adminApiPaths } from '@newsreel/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 import { usePeopleMutation } from './people-mutation';
 
@@ -9,7 +9,7 @@ export interface SetAdminUserConfigVariables {
 
 /** PUT /v1/admin/users/{id}/config: one of the user's settings, the subscription exemption among them. */
 export function setAdminUserConfig(api: ApiClient, { userId, body }: SetAdminUserConfigVariables): Promise<ReaderSettings> {
-  return api.put<ReaderSettings>(apiPaths.adminUserConfig(userId), body);
+  return api.put<ReaderSettings>(adminApiPaths.userConfig(userId), body);
 }
 
 export function useSetAdminUserConfig() {

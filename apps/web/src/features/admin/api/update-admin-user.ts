@@ -1,4 +1,4 @@
-import { apiPaths, type AdminUserDetail, type AdminUserUpdateBody } from '@newsreel/contracts';
+import { type AdminUserDetail, type AdminUserUpdateBody, adminApiPaths } from '@newsreel/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 import { usePeopleMutation } from './people-mutation';
 
@@ -9,7 +9,7 @@ export interface UpdateAdminUserVariables {
 
 /** PUT /v1/admin/users/{id}: status or name (suspending ends their sessions; 409: the last active superuser, or yourself). */
 export function updateAdminUser(api: ApiClient, { userId, body }: UpdateAdminUserVariables): Promise<AdminUserDetail> {
-  return api.put<AdminUserDetail>(apiPaths.adminUser(userId), body);
+  return api.put<AdminUserDetail>(adminApiPaths.user(userId), body);
 }
 
 export function useUpdateAdminUser() {

@@ -1,4 +1,4 @@
-import { apiPaths, type PollAnswer, type PollAnswerUpdateBody } from '@newsreel/contracts';
+import { type PollAnswer, type PollAnswerUpdateBody, adminApiPaths } from '@newsreel/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 import { usePollMutation } from './poll-mutation';
 
@@ -11,7 +11,7 @@ export interface UpdatePollAnswerVariables {
 
 /** PUT …/questions/{questionId}/answers/{answerId}: its label or order. */
 export function updatePollAnswer(api: ApiClient, { pollId, questionId, answerId, body }: UpdatePollAnswerVariables): Promise<PollAnswer> {
-  return api.put<PollAnswer>(apiPaths.adminPollAnswer(pollId, questionId, answerId), body);
+  return api.put<PollAnswer>(adminApiPaths.pollAnswer(pollId, questionId, answerId), body);
 }
 
 export function useUpdatePollAnswer() {

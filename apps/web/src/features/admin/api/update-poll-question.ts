@@ -1,4 +1,4 @@
-import { apiPaths, type PollQuestion, type PollQuestionUpdateBody } from '@newsreel/contracts';
+import { type PollQuestion, type PollQuestionUpdateBody, adminApiPaths } from '@newsreel/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 import { usePollMutation } from './poll-mutation';
 
@@ -10,7 +10,7 @@ export interface UpdatePollQuestionVariables {
 
 /** PUT /v1/admin/polls/{id}/questions/{questionId}: its label, type, field or order. */
 export function updatePollQuestion(api: ApiClient, { pollId, questionId, body }: UpdatePollQuestionVariables): Promise<PollQuestion> {
-  return api.put<PollQuestion>(apiPaths.adminPollQuestion(pollId, questionId), body);
+  return api.put<PollQuestion>(adminApiPaths.pollQuestion(pollId, questionId), body);
 }
 
 export function useUpdatePollQuestion() {

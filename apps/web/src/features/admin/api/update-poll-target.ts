@@ -1,4 +1,4 @@
-import { apiPaths, type PollTarget, type PollTargetBody } from '@newsreel/contracts';
+import { type PollTarget, type PollTargetBody, adminApiPaths } from '@newsreel/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 import { usePollMutation } from './poll-mutation';
 
@@ -7,7 +7,7 @@ export function updatePollTarget(
   api: ApiClient,
   { pollId, targetId, body }: { pollId: string; targetId: string; body: PollTargetBody },
 ): Promise<PollTarget> {
-  return api.put<PollTarget>(apiPaths.adminPollTarget(pollId, targetId), body);
+  return api.put<PollTarget>(adminApiPaths.pollTarget(pollId, targetId), body);
 }
 
 export function useUpdatePollTarget() {

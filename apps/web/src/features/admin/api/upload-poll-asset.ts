@@ -1,4 +1,4 @@
-import { apiPaths, type PollAssetFileType, type PollAssetUpload } from '@newsreel/contracts';
+import { type PollAssetFileType, type PollAssetUpload, adminApiPaths } from '@newsreel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, type ApiClient } from '../../../lib/api-client';
@@ -51,7 +51,7 @@ export async function uploadPollAsset(
   { pollId, file }: { pollId: string; file: File },
   onProgress: UploadProgress,
 ): Promise<PollAssetUpload> {
-  const declared = await api.put<PollAssetUpload>(apiPaths.adminPollAsset(pollId), { fileType: file.type as PollAssetFileType, fileName: file.name });
+  const declared = await api.put<PollAssetUpload>(adminApiPaths.pollAsset(pollId), { fileType: file.type as PollAssetFileType, fileName: file.name });
   const url = /^https?:\/\//.test(declared.uploadUrl) ? declared.uploadUrl : `${api.baseUrl}${declared.uploadUrl}`;
   await putFile(url, file, await token(), onProgress);
   return declared;

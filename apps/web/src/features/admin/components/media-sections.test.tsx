@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MediaType, apiPaths, type AdminMediaAsset, type MediaPipelineReport } from '@newsreel/contracts';
+import { MediaType, type AdminMediaAsset, type MediaPipelineReport, adminApiPaths } from '@newsreel/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../../../lib/api-client';
 import { mockFetch, type FetchHandler } from '../../../test/mock-fetch';
@@ -38,14 +38,14 @@ function sentTo(fetchMock: ReturnType<typeof mockFetch>, method: string, pathnam
 }
 
 function renderArticle(overrides: Record<string, FetchHandler> = {}) {
-  const fetchMock = mockFetch(contentApi({ [`GET ${apiPaths.adminArticleMediaAssets(article.id)}`]: () => [video], ...overrides }, [article]));
+  const fetchMock = mockFetch(contentApi({ [`GET ${adminApiPaths.articleMediaAssets(article.id)}`]: () => [video], ...overrides }, [article]));
   renderApp({ path: `/admin/articles/${article.id}`, state: signedInAs(moderatorUser) });
   return { sent: (method: string, pathname: string) => sentTo(fetchMock, method, pathname) };
 }
 
 describe('an article’s media in the console', () => {
   it('lists each file with its type, size, language and duration, and removes one after asking', async () => {
-    const { sent } = renderArticle({ [`DELETE ${apiPaths.adminArticleMediaAsset(article.id, video.id)}`]: () => null });
+    const { sent } = renderArticle({ [`DELETE ${adminApiPaths.articleMediaAsset(article.id, video.id)}`]: () => null });
     const section = await screen.findByRole('region', { name: 'Media' }, { timeout: 15_000 });
     const item = within(await within(section).findByRole('list', { name: 'Media files' })).getByRole('listitem');
     expect(item.textContent).toContain('Video');
@@ -53,14 +53,14 @@ describe('an article’s media in the console', () => {
     expect(item.textContent).toContain('video/webm · 2.4 MB · English · 1:15 · 640 × 360');
     fireEvent.click(within(item).getByRole('button', { name: 'Remove the Video file' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this media file?' });
-    expect(sent('DELETE', apiPaths.adminArticleMediaAsset(article.id, video.id))).toEqual([]);
+    expect(sent('DELETE', adminApiPaths.articleMediaAsset(article.id, video.id))).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(sent('DELETE', apiPaths.adminArticleMediaAsset(article.id, video.id))).toHaveLength(1));
+    await waitFor(() => expect(sent('DELETE', adminApiPaths.articleMediaAsset(article.id, video.id))).toHaveLength(1));
   }, 60_000);
 
   it('checks a new file as the server does, then adds it by its address', async () => {
     const { sent } = renderArticle({
-      [`POST ${apiPaths.adminArticleMediaAssets(article.id)}`]: ({ init }) => ({ asset: { ...video, ...(bodyOf(init) as object), id: video.id.replace('7001', '7002') }, processingJobId: 'job-1' }),
+      [`POST ${adminApiPaths.articleMediaAssets(article.id)}`]: ({ init }) => ({ asset: { ...video, ...(bodyOf(init) as object), id: video.id.replace('7001', '7002') }, processingJobId: 'job-1' }),
     });
     const section = await screen.findByRole('region', { name: 'Media' }, { timeout: 15_000 });
     const form = within(section).getByRole('form', { name: 'Add a file by its address' });
@@ -75,7 +75,7 @@ describe('an article’s media in the console', () => {
     expect(within(form).getByText('Enter a path on this server starting with / or an http(s):// address, without spaces.')).toBeTruthy();
     expect(within(form).getByText('Enter the size as a whole number of bytes, at least 1.')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Add file' }));
-    expect(sent('POST', apiPaths.adminArticleMediaAssets(article.id))).toEqual([]);
+    expect(sent('POST', adminApiPaths.articleMediaAssets(article.id))).toEqual([]);
 
     fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'Media type' }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Transcript' }));
@@ -86,7 +86,7 @@ describe('an article’s media in the console', () => {
     fireEvent.change(within(form).getByRole('textbox', { name: 'Language' }), { target: { value: 'en' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add file' }));
     expect(await screen.findByText('The file was added and queued for processing.')).toBeTruthy();
-    expect(sent('POST', apiPaths.adminArticleMediaAssets(article.id))).toEqual([{ type: MediaType.TRANSCRIPT, fileType: 'text/vtt', url: '/media/demo/harbour/captions.vtt', language: 'en' }]);
+    expect(sent('POST', adminApiPaths.articleMediaAssets(article.id))).toEqual([{ type: MediaType.TRANSCRIPT, fileType: 'text/vtt', url: '/media/demo/harbour/captions.vtt', language: 'en' }]);
   }, 60_000);
 
   it('tests the media pipeline and shows each stage’s result, time and error', async () => {
@@ -101,11 +101,11 @@ describe('an article’s media in the console', () => {
         { stage: 'transcript', status: 'skipped', durationMs: 0, error: 'The article has no transcript file (media type 4) to parse.', result: {} },
       ],
     };
-    const { sent } = renderArticle({ [`POST ${apiPaths.adminArticleTestMediaPipeline(article.id)}`]: () => report });
+    const { sent } = renderArticle({ [`POST ${adminApiPaths.articleTestMediaPipeline(article.id)}`]: () => report });
     const section = await screen.findByRole('region', { name: 'Media' }, { timeout: 15_000 });
     fireEvent.click(within(section).getByRole('button', { name: 'Test media pipeline' }));
     const stages = await within(section).findByRole('list', { name: 'Media pipeline stages' });
-    expect(sent('POST', apiPaths.adminArticleTestMediaPipeline(article.id))).toEqual([undefined]);
+    expect(sent('POST', adminApiPaths.articleTestMediaPipeline(article.id))).toEqual([undefined]);
     expect(within(section).getByText('A stage of the pipeline failed; its error is shown below. Nothing was changed.')).toBeTruthy();
     const [read, probe, poster, transcript] = within(stages).getAllByRole('listitem');
     expect(read!.textContent).toContain('Reading the file');
@@ -156,8 +156,8 @@ describe('a story’s images and videos in the console', () => {
     const declared: AdminMediaAsset = { ...video, id: video.id.replace('7001', '7003'), type: MediaType.IMAGE, source: 1, url: null, fileType: 'image/png', fileSize: null, language: null, durationSeconds: null, width: null, height: null, poster: null, processedAt: null, processing: false };
     const fetchMock = mockFetch(
       collectionsApi({
-        [`GET ${apiPaths.adminStoryAssets(harbourStory.id)}`]: () => [],
-        [`POST ${apiPaths.adminStoryAssets(harbourStory.id)}`]: () => ({ asset: declared, uploadUrl: apiPaths.adminStoryAssetFile(harbourStory.id, declared.id) }),
+        [`GET ${adminApiPaths.storyAssets(harbourStory.id)}`]: () => [],
+        [`POST ${adminApiPaths.storyAssets(harbourStory.id)}`]: () => ({ asset: declared, uploadUrl: adminApiPaths.storyAssetFile(harbourStory.id, declared.id) }),
       }),
     );
     renderApp({ path: `/admin/stories/${harbourStory.id}`, state: signedInAs(moderatorUser) });
@@ -167,14 +167,14 @@ describe('a story’s images and videos in the console', () => {
 
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })] } });
     expect(within(section).getByText('Choose a JPEG, PNG, WebP or GIF image, or an MP4 or WebM video.')).toBeTruthy();
-    expect(sentTo(fetchMock, 'POST', apiPaths.adminStoryAssets(harbourStory.id))).toEqual([]);
+    expect(sentTo(fetchMock, 'POST', adminApiPaths.storyAssets(harbourStory.id))).toEqual([]);
 
     const file = new File([new Uint8Array(2048)], 'harbour.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [file] } });
     await waitFor(() => expect(FakeUpload.last).toBeDefined());
-    expect(sentTo(fetchMock, 'POST', apiPaths.adminStoryAssets(harbourStory.id))).toEqual([{ fileType: 'image/png' }]);
+    expect(sentTo(fetchMock, 'POST', adminApiPaths.storyAssets(harbourStory.id))).toEqual([{ fileType: 'image/png' }]);
     const upload = FakeUpload.last!;
-    expect(upload.url).toBe(apiPaths.adminStoryAssetFile(harbourStory.id, declared.id));
+    expect(upload.url).toBe(adminApiPaths.storyAssetFile(harbourStory.id, declared.id));
     expect(upload.headers['Content-Type']).toBe('image/png');
     expect(upload.body).toBe(file);
     act(() => upload.progress(512, 2048));

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiPaths } from '@newsreel/contracts';
+import { adminApiPaths } from '@newsreel/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../../../lib/api-client';
 import { mockFetch } from '../../../test/mock-fetch';
@@ -17,7 +17,7 @@ describe('a poll’s results', () => {
     const australia = { ...resultsFixture, regionId: 1, questions: [{ ...resultsFixture.questions[0]!, total: 3, answers: [{ ...resultsFixture.questions[0]!.answers[0]!, count: 3, percentage: 100 }, { ...resultsFixture.questions[0]!.answers[1]!, count: 0, percentage: 0 }] }] };
     const fetchMock = mockFetch(
       adminApi({
-        [`GET ${apiPaths.adminPollResultCounts(poll.id)}`]: ({ url }) => (url.searchParams.get('regionId') === '1' ? australia : resultsFixture),
+        [`GET ${adminApiPaths.pollResultCounts(poll.id)}`]: ({ url }) => (url.searchParams.get('regionId') === '1' ? australia : resultsFixture),
       }),
     );
     renderApp({ path: `/admin/polls/${poll.id}?tab=results`, state: signedInAs(moderatorUser) });
@@ -31,7 +31,7 @@ describe('a poll’s results', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Results from' }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Australia' }));
     await waitFor(() => expect(rows()).toEqual(['AnswerVotesShare', 'Yes3100%', 'No00%']));
-    const regionCalls = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === apiPaths.adminPollResultCounts(poll.id));
+    const regionCalls = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === adminApiPaths.pollResultCounts(poll.id));
     expect(regionCalls.map((url) => url.searchParams.get('regionId'))).toContain('1');
 
     const blobs: Blob[] = [];

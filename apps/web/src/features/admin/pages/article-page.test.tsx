@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiPaths, ArticleStatus, ReviewStatus, type AdminArticle } from '@newsreel/contracts';
+import { ArticleStatus, ReviewStatus, type AdminArticle, adminApiPaths } from '@newsreel/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAccessToken } from '../../../lib/api-client';
 import { expectConsoleErrors } from '../../../test/console-guard';
@@ -46,11 +46,11 @@ describe('an article in the console', () => {
     let current = article;
     const { sent } = renderArticle(article, {
       [`GET /v1/admin/articles/${article.id}`]: () => current,
-      [`POST ${apiPaths.adminArticleApprove(article.id)}`]: () => (current = live),
+      [`POST ${adminApiPaths.articleApprove(article.id)}`]: () => (current = live),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('The article was approved and is live.')).toBeTruthy();
-    expect(sent('POST', apiPaths.adminArticleApprove(article.id))).toEqual([undefined]);
+    expect(sent('POST', adminApiPaths.articleApprove(article.id))).toEqual([undefined]);
     const review = screen.getByRole('region', { name: 'Review' });
     await waitFor(() => expect(within(review).queryByRole('button', { name: 'Approve' })).toBeNull());
     expect(within(review).getByRole('button', { name: 'Needs work' })).toBeTruthy();
@@ -61,19 +61,19 @@ describe('an article in the console', () => {
     let current = article;
     const { sent } = renderArticle(article, {
       [`GET /v1/admin/articles/${article.id}`]: () => current,
-      [`POST ${apiPaths.adminArticleNeedsWork(article.id)}`]: ({ init }) =>
+      [`POST ${adminApiPaths.articleNeedsWork(article.id)}`]: ({ init }) =>
         (current = { ...article, status: ArticleStatus.PENDING, reviewStatus: ReviewStatus.NEEDS_WORK, reviewNote: (bodyOf(init) as { reason: string }).reason }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Needs work' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send this article back?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send back' }));
     expect(await within(dialog).findByText('Say what needs to change: the publisher reads it.')).toBeTruthy();
-    expect(sent('POST', apiPaths.adminArticleNeedsWork(article.id))).toEqual([]);
+    expect(sent('POST', adminApiPaths.articleNeedsWork(article.id))).toEqual([]);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /What needs to change/ }), { target: { value: '  The video has no sound after 0:40.  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send back' }));
     expect(await screen.findByText('The article was sent back to its publisher.')).toBeTruthy();
-    expect(sent('POST', apiPaths.adminArticleNeedsWork(article.id))).toEqual([{ reason: 'The video has no sound after 0:40.' }]);
+    expect(sent('POST', adminApiPaths.articleNeedsWork(article.id))).toEqual([{ reason: 'The video has no sound after 0:40.' }]);
     const note = await screen.findByText('What the publisher was asked to change');
     expect(note.closest('[role="alert"]')?.textContent).toContain('The video has no sound after 0:40.');
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
@@ -81,18 +81,18 @@ describe('an article in the console', () => {
 
   it('rejects an AI-written summary, with the reason left to the standard note', async () => {
     const { sent } = renderArticle(aiSummaryArticle, {
-      [`POST ${apiPaths.adminArticleRejectSummary(aiSummaryArticle.id)}`]: () => ({ ...aiSummaryArticle, status: ArticleStatus.PENDING, reviewStatus: ReviewStatus.NEEDS_WORK }),
+      [`POST ${adminApiPaths.articleRejectSummary(aiSummaryArticle.id)}`]: () => ({ ...aiSummaryArticle, status: ArticleStatus.PENDING, reviewStatus: ReviewStatus.NEEDS_WORK }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Reject AI summary' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject the AI-written summary?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject summary' }));
     expect(await screen.findByText('The summary was rejected and the article sent back to its publisher.')).toBeTruthy();
-    expect(sent('POST', apiPaths.adminArticleRejectSummary(aiSummaryArticle.id))).toEqual([{}]);
+    expect(sent('POST', adminApiPaths.articleRejectSummary(aiSummaryArticle.id))).toEqual([{}]);
   });
 
   it('checks its fields as the API does (SPEC §5 minimums) and saves only what changed', async () => {
     const { sent } = renderArticle(article, {
-      [`PUT ${apiPaths.adminArticle(article.id)}`]: ({ init }) => ({ ...article, ...(bodyOf(init) as object) }),
+      [`PUT ${adminApiPaths.article(article.id)}`]: ({ init }) => ({ ...article, ...(bodyOf(init) as object) }),
     });
     const form = await screen.findByRole('form', { name: 'Details' });
     const title = within(form).getByRole('textbox', { name: 'Title' });
@@ -103,7 +103,7 @@ describe('an article in the console', () => {
     expect(await within(form).findByText('At least 12 characters (9 now).')).toBeTruthy();
     expect(within(form).getByText(/^Only lower-case letters and digits/)).toBeTruthy();
     expect(within(form).getByText('At least 50 characters (17 now).')).toBeTruthy();
-    expect(sent('PUT', apiPaths.adminArticle(article.id))).toEqual([]);
+    expect(sent('PUT', adminApiPaths.article(article.id))).toEqual([]);
 
     fireEvent.change(title, { target: { value: 'Harbour bridge reopens to traffic' } });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Slug' }), { target: { value: article.slug } });
@@ -112,13 +112,13 @@ describe('an article in the console', () => {
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Sport' }));
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     fireEvent.click(within(form).getByRole('button', { name: 'Save details' }));
-    await waitFor(() => expect(sent('PUT', apiPaths.adminArticle(article.id))).toEqual([{ title: 'Harbour bridge reopens to traffic', categoryIds: [transport.id, sport.id] }]));
+    await waitFor(() => expect(sent('PUT', adminApiPaths.article(article.id))).toEqual([{ title: 'Harbour bridge reopens to traffic', categoryIds: [transport.id, sport.id] }]));
     expect(await screen.findByText('The article was saved.')).toBeTruthy();
   });
 
   it('says what the server refused when a save is refused (the slug is taken)', async () => {
     renderArticle(article, {
-      [`PUT ${apiPaths.adminArticle(article.id)}`]: () => jsonResponse({ statusCode: 409, error: 'Conflict', message: 'Another article already has the slug "bridge-news"; choose another.' }, 409),
+      [`PUT ${adminApiPaths.article(article.id)}`]: () => jsonResponse({ statusCode: 409, error: 'Conflict', message: 'Another article already has the slug "bridge-news"; choose another.' }, 409),
     });
     const errors = expectConsoleErrors();
     const form = await screen.findByRole('form', { name: 'Details' });
@@ -131,19 +131,19 @@ describe('an article in the console', () => {
 
   it('purges it from the caches, and deletes it only once asked', async () => {
     const { sent, router } = renderArticle(article, {
-      [`DELETE ${apiPaths.adminArticleCache(article.id)}`]: () => ({ articleId: article.id, purged: ['article'] }),
-      [`DELETE ${apiPaths.adminArticle(article.id)}`]: () => new Response(null, { status: 204 }),
+      [`DELETE ${adminApiPaths.articleCache(article.id)}`]: () => ({ articleId: article.id, purged: ['article'] }),
+      [`DELETE ${adminApiPaths.article(article.id)}`]: () => new Response(null, { status: 204 }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Purge cache' }));
     expect(await screen.findByText(/purged from the caches/)).toBeTruthy();
-    expect(sent('DELETE', apiPaths.adminArticleCache(article.id))).toEqual([undefined]);
+    expect(sent('DELETE', adminApiPaths.articleCache(article.id))).toEqual([undefined]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete article' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this article?' });
-    expect(sent('DELETE', apiPaths.adminArticle(article.id))).toEqual([]);
+    expect(sent('DELETE', adminApiPaths.article(article.id))).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.location().pathname).toBe('/admin/articles'));
-    expect(sent('DELETE', apiPaths.adminArticle(article.id))).toEqual([undefined]);
+    expect(sent('DELETE', adminApiPaths.article(article.id))).toEqual([undefined]);
     expect(await screen.findByText('The article was deleted.')).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AdminRole, apiPaths, NotificationDeliveryStatus, type AdminNotification } from '@newsreel/contracts';
+import { AdminRole, NotificationDeliveryStatus, type AdminNotification, adminApiPaths } from '@newsreel/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAccessToken } from '../../../lib/api-client';
 import { expectConsoleErrors } from '../../../test/console-guard';
@@ -46,7 +46,7 @@ function renderNotifications(user = moderatorUser, overrides: Record<string, Fet
   const fetchMock = mockFetch(
     adminApi({
       'POST /v1/auth/admin': () => ({ accessToken: 'admin-token-1', expiresIn: 900, adminRole: user.adminRole }),
-      [`GET ${apiPaths.adminNotifications}`]: () => list([pending, delivered, failed]),
+      [`GET ${adminApiPaths.notifications}`]: () => list([pending, delivered, failed]),
       ...overrides,
     }),
   );
@@ -73,17 +73,17 @@ describe('the scheduled notifications in the console', () => {
     expect(within(table).queryByRole('button', { name: /Approve/ })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
     expect(within(nav).getByRole('link', { name: 'Notifications' }).getAttribute('aria-current')).toBe('page');
-    expect(sent('GET', apiPaths.adminNotifications)[0]?.query).toEqual({ page: '1', limit: '30', sort: 'sendAt', order: 'desc' });
+    expect(sent('GET', adminApiPaths.notifications)[0]?.query).toEqual({ page: '1', limit: '30', sort: 'sendAt', order: 'desc' });
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Error' }));
     fireEvent.click(screen.getByRole('button', { name: 'Title' }));
-    await waitFor(() => expect(sent('GET', apiPaths.adminNotifications).at(-1)?.query).toEqual({ page: '1', limit: '30', status: '3', sort: 'title', order: 'asc' }));
+    await waitFor(() => expect(sent('GET', adminApiPaths.notifications).at(-1)?.query).toEqual({ page: '1', limit: '30', status: '3', sort: 'title', order: 'asc' }));
   }, 90_000);
 
   it('checks the form as the server does, then schedules a notification for chosen regions', async () => {
     const { sent } = renderNotifications(moderatorUser, {
-      [`POST ${apiPaths.adminNotifications}`]: ({ init }) => notification({ id: id(904), ...(bodyOf(init) as object) }),
+      [`POST ${adminApiPaths.notifications}`]: ({ init }) => notification({ id: id(904), ...(bodyOf(init) as object) }),
     });
     await screen.findByRole('table', { name: 'Notifications' }, { timeout: 30_000 });
     fireEvent.click(screen.getByRole('button', { name: 'New notification' }));
@@ -97,7 +97,7 @@ describe('the scheduled notifications in the console', () => {
     expect(within(dialog).getByText('Write the text.')).toBeTruthy();
     expect(within(dialog).getByText(/address starting with https:\/\//)).toBeTruthy();
     expect(within(dialog).getByText('Choose at least one region.')).toBeTruthy();
-    expect(sent('POST', apiPaths.adminNotifications)).toEqual([]);
+    expect(sent('POST', adminApiPaths.notifications)).toEqual([]);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), { target: { value: ' Tram strike tomorrow ' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Text' }), { target: { value: 'Plan another way to work.' } });
@@ -106,8 +106,8 @@ describe('the scheduled notifications in the console', () => {
     fireEvent.mouseDown(regions);
     fireEvent.click(within(await screen.findByRole('listbox')).getAllByRole('option')[0]!);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
-    await waitFor(() => expect(sent('POST', apiPaths.adminNotifications)).toHaveLength(1));
-    expect(sent('POST', apiPaths.adminNotifications)[0]?.body).toMatchObject({
+    await waitFor(() => expect(sent('POST', adminApiPaths.notifications)).toHaveLength(1));
+    expect(sent('POST', adminApiPaths.notifications)[0]?.body).toMatchObject({
       title: 'Tram strike tomorrow',
       body: 'Plan another way to work.',
       link: '/v/tram',
@@ -122,13 +122,13 @@ describe('the scheduled notifications in the console', () => {
 
   it('lets a superuser approve one pending review and send one in error again, and asks before deleting', async () => {
     const { sent } = renderNotifications(superuserUser, {
-      [`POST ${apiPaths.adminNotificationApprove(pending.id)}`]: () => ({ ...pending, status: NotificationDeliveryStatus.QUEUED }),
-      [`POST ${apiPaths.adminNotificationApprove(failed.id)}`]: () => jsonResponse({ statusCode: 409, error: 'Conflict', message: 'This notification is being delivered right now; it can no longer be changed.' }, 409),
-      [`DELETE ${apiPaths.adminNotification(delivered.id)}`]: () => new Response(null, { status: 204 }),
+      [`POST ${adminApiPaths.notificationApprove(pending.id)}`]: () => ({ ...pending, status: NotificationDeliveryStatus.QUEUED }),
+      [`POST ${adminApiPaths.notificationApprove(failed.id)}`]: () => jsonResponse({ statusCode: 409, error: 'Conflict', message: 'This notification is being delivered right now; it can no longer be changed.' }, 409),
+      [`DELETE ${adminApiPaths.notification(delivered.id)}`]: () => new Response(null, { status: 204 }),
     });
     await screen.findByRole('table', { name: 'Notifications' }, { timeout: 30_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Approve “Storm warning for the coast”' }));
-    await waitFor(() => expect(sent('POST', apiPaths.adminNotificationApprove(pending.id))).toHaveLength(1));
+    await waitFor(() => expect(sent('POST', adminApiPaths.notificationApprove(pending.id))).toHaveLength(1));
     expect(await screen.findByText(/Storm warning for the coast.* is queued for sending\./)).toBeTruthy();
     const errors = expectConsoleErrors();
     fireEvent.click(screen.getByRole('button', { name: 'Send “Mail outage test” again' }));
@@ -137,9 +137,9 @@ describe('the scheduled notifications in the console', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete “Welcome to Newsreel”' }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText('It is removed from the 12 inboxes it reached. This cannot be undone.')).toBeTruthy();
-    expect(sent('DELETE', apiPaths.adminNotification(delivered.id))).toEqual([]);
+    expect(sent('DELETE', adminApiPaths.notification(delivered.id))).toEqual([]);
     fireEvent.click(within(confirm).getByRole('button', { name: /Delete/ }));
-    await waitFor(() => expect(sent('DELETE', apiPaths.adminNotification(delivered.id))).toHaveLength(1));
+    await waitFor(() => expect(sent('DELETE', adminApiPaths.notification(delivered.id))).toHaveLength(1));
     expect(AdminRole.SUPERUSER).toBe(superuserUser.adminRole);
     expect(errors).toHaveBeenCalled();
   }, 90_000);

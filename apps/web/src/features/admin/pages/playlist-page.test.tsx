@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiPaths } from '@newsreel/contracts';
+import { adminApiPaths } from '@newsreel/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAccessToken } from '../../../lib/api-client';
 import { jsonResponse, mockFetch, type FetchHandler } from '../../../test/mock-fetch';
@@ -32,24 +32,24 @@ describe('the playlists in the console', () => {
     const table = await screen.findByRole('table', { name: 'Playlists' }, { timeout: 15_000 });
     const row = within(table).getByRole('link', { name: 'Morning briefing' }).closest('tr') as HTMLElement;
     expect(within(row).getByText('morning-briefing')).toBeTruthy();
-    expect(sent('GET', apiPaths.adminPlaylists)[0]?.query).toEqual({ page: '1', limit: '30', sort: 'name', order: 'asc' });
+    expect(sent('GET', adminApiPaths.playlists)[0]?.query).toEqual({ page: '1', limit: '30', sort: 'name', order: 'asc' });
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
     expect(within(nav).getByRole('link', { name: 'Playlists' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Stories' }).getAttribute('href')).toBe('/admin/stories');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name, external id or description' }), { target: { value: 'morning' } });
-    await waitFor(() => expect(sent('GET', apiPaths.adminPlaylists).at(-1)?.query.q).toBe('morning'));
+    await waitFor(() => expect(sent('GET', adminApiPaths.playlists).at(-1)?.query.q).toBe('morning'));
     fireEvent.click(screen.getByRole('button', { name: 'Articles' }));
-    await waitFor(() => expect(sent('GET', apiPaths.adminPlaylists).at(-1)?.query).toEqual({ page: '1', limit: '30', q: 'morning', sort: 'articleCount', order: 'desc' }));
+    await waitFor(() => expect(sent('GET', adminApiPaths.playlists).at(-1)?.query).toEqual({ page: '1', limit: '30', q: 'morning', sort: 'articleCount', order: 'desc' }));
     expect(Object.fromEntries(new URLSearchParams(router.location().search))).toEqual({ q: 'morning', sort: 'articleCount', order: 'desc' });
     }, 60_000); // The first test loads the console's code, slow on a busy machine.
 
   it('creates a playlist in a dialog, checking its fields as the API does, and opens its page', async () => {
     const created = { ...morningPlaylist, id: '00000000-0000-4000-8000-000000000899', externalId: 'evening', name: 'Evening', description: '', articleCount: 0 };
     const { sent, router } = renderPlaylists({
-      [`POST ${apiPaths.adminPlaylists}`]: () => created,
-      [`GET ${apiPaths.adminPlaylist(created.id)}`]: () => created,
-      [`GET ${apiPaths.adminPlaylistArticles(created.id)}`]: () => ({ items: [], total: 0 }),
+      [`POST ${adminApiPaths.playlists}`]: () => created,
+      [`GET ${adminApiPaths.playlist(created.id)}`]: () => created,
+      [`GET ${adminApiPaths.playlistArticles(created.id)}`]: () => ({ items: [], total: 0 }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'New playlist' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'New playlist' });
@@ -57,18 +57,18 @@ describe('the playlists in the console', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^External id/ }), { target: { value: '-evening' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create playlist' }));
     expect(await within(dialog).findByText(/Letters and digits/)).toBeTruthy();
-    expect(sent('POST', apiPaths.adminPlaylists)).toHaveLength(0);
+    expect(sent('POST', adminApiPaths.playlists)).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^External id/ }), { target: { value: 'evening' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create playlist' }));
     await waitFor(() => expect(router.location().pathname).toBe(`/admin/playlists/${created.id}`));
-    expect(sent('POST', apiPaths.adminPlaylists)[0]?.body).toEqual({ name: 'Evening', externalId: 'evening', description: '' });
+    expect(sent('POST', adminApiPaths.playlists)[0]?.body).toEqual({ name: 'Evening', externalId: 'evening', description: '' });
     expect(await screen.findByText('No articles yet. Find some above and add them.')).toBeTruthy();
   });
 
   it('says so when the external id is taken, and keeps what was typed', async () => {
     renderPlaylists({
-      [`POST ${apiPaths.adminPlaylists}`]: () => jsonResponse({ statusCode: 409, error: 'Conflict', message: 'There is already a playlist with the external id "morning-briefing".' }, 409),
+      [`POST ${adminApiPaths.playlists}`]: () => jsonResponse({ statusCode: 409, error: 'Conflict', message: 'There is already a playlist with the external id "morning-briefing".' }, 409),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'New playlist' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'New playlist' });
@@ -89,7 +89,7 @@ describe('the playlists in the console', () => {
     // Add: the search asks the API for articles by title; the one chosen is added at the end.
     const search = screen.getByRole('combobox', { name: 'Find articles by title' });
     fireEvent.change(search, { target: { value: 'bridge' } });
-    await waitFor(() => expect(sent('GET', apiPaths.adminArticles).some(({ query }) => query.q === 'bridge')).toBe(true));
+    await waitFor(() => expect(sent('GET', adminApiPaths.articles).some(({ query }) => query.q === 'bridge')).toBe(true));
     fireEvent.keyDown(search, { key: 'ArrowDown' });
     fireEvent.click(await screen.findByRole('option', { name: /Harbour bridge reopens after repairs/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Add (1)' }));
@@ -130,14 +130,14 @@ describe('the playlists in the console', () => {
 
   it('saves only the changed details', async () => {
     const { sent } = renderPlaylists(
-      { [`PUT ${apiPaths.adminPlaylist(morningPlaylist.id)}`]: ({ init }) => ({ ...morningPlaylist, ...(bodyOf(init) as object) }) },
+      { [`PUT ${adminApiPaths.playlist(morningPlaylist.id)}`]: ({ init }) => ({ ...morningPlaylist, ...(bodyOf(init) as object) }) },
       `/admin/playlists/${morningPlaylist.id}`,
     );
     const form = await screen.findByRole('form', { name: 'Details' }, { timeout: 15_000 });
     fireEvent.change(within(form).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Morning news' } });
     await waitFor(() => expect((within(form).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sent('PUT', apiPaths.adminPlaylist(morningPlaylist.id))[0]?.body).toEqual({ name: 'Morning news' }));
+    await waitFor(() => expect(sent('PUT', adminApiPaths.playlist(morningPlaylist.id))[0]?.body).toEqual({ name: 'Morning news' }));
   });
 
   it('an unknown playlist says so', async () => {

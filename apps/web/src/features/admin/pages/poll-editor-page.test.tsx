@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiPaths, PollStatus, type AdminPoll } from '@newsreel/contracts';
+import { PollStatus, type AdminPoll, adminApiPaths } from '@newsreel/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../../../lib/api-client';
 import { expectConsoleErrors } from '../../../test/console-guard';
@@ -33,7 +33,7 @@ describe('the poll editor', () => {
     const form = await screen.findByRole('form', { name: 'Details' });
     fireEvent.click(within(form).getByRole('button', { name: 'Create poll' }));
     expect(await within(form).findByText('This is needed.')).toBeTruthy();
-    expect(sent('POST', apiPaths.adminPolls)).toEqual([]);
+    expect(sent('POST', adminApiPaths.polls)).toEqual([]);
 
     fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: '  Transport survey ' } });
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'Priority' }), { target: { value: '5' } });
@@ -44,7 +44,7 @@ describe('the poll editor', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Create poll' }));
 
     await waitFor(() => expect(router.location().pathname).toBe(`/admin/polls/${created.id}`));
-    expect(sent('POST', apiPaths.adminPolls)).toEqual([
+    expect(sent('POST', adminApiPaths.polls)).toEqual([
       { name: 'Transport survey', priority: 5, type: 1, status: 0, visibility: 0, startsAt: null, endsAt: null, config: { field: 'ageBracket' } },
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Transport survey' })).toBeTruthy();
@@ -61,7 +61,7 @@ describe('the poll editor', () => {
     expect(options).toEqual(['Pending', 'Ready']);
     fireEvent.click(screen.getByRole('option', { name: 'Ready' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save details' }));
-    await waitFor(() => expect(sent('PUT', apiPaths.adminPoll(pollFixture().id))).toEqual([{ status: PollStatus.READY }]));
+    await waitFor(() => expect(sent('PUT', adminApiPaths.poll(pollFixture().id))).toEqual([{ status: PollStatus.READY }]));
   });
 
   it('moves a question down with its button: the order is saved with PUT {order}, the moved question first', async () => {
@@ -73,8 +73,8 @@ describe('the poll editor', () => {
     moveDown.focus();
     fireEvent.click(moveDown);
 
-    await waitFor(() => expect(sent('PUT', apiPaths.adminPollQuestion(poll.id, second!.id))).toEqual([{ order: 0 }]));
-    expect(sent('PUT', apiPaths.adminPollQuestion(poll.id, first!.id))).toEqual([{ order: 1 }]);
+    await waitFor(() => expect(sent('PUT', adminApiPaths.pollQuestion(poll.id, second!.id))).toEqual([{ order: 0 }]));
+    expect(sent('PUT', adminApiPaths.pollQuestion(poll.id, first!.id))).toEqual([{ order: 1 }]);
     // The moved question is saved before the one it passed.
     const puts = vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === 'PUT').map(([input]) => String(input));
     expect(puts[0]).toContain(first!.id);
@@ -100,14 +100,14 @@ describe('the poll editor', () => {
     // and described for screen readers:
     expect(document.getElementById(handle.getAttribute('aria-describedby') ?? '')?.textContent).toContain('press Space or Enter to pick it up');
     fireEvent.click(within(answers).getByRole('button', { name: 'Move Answer 2: No up' }));
-    await waitFor(() => expect(sent('PUT', apiPaths.adminPollAnswer(poll.id, question.id, question.answers[1]!.id))).toEqual([{ order: 0 }]));
-    expect(sent('PUT', apiPaths.adminPollAnswer(poll.id, question.id, question.answers[0]!.id))).toEqual([{ order: 1 }]);
+    await waitFor(() => expect(sent('PUT', adminApiPaths.pollAnswer(poll.id, question.id, question.answers[1]!.id))).toEqual([{ order: 0 }]));
+    expect(sent('PUT', adminApiPaths.pollAnswer(poll.id, question.id, question.answers[0]!.id))).toEqual([{ order: 1 }]);
   });
 
   it('adds a visitor-detail question only once its field is chosen', async () => {
     const poll = pollFixture();
     const { sent } = renderEditor(`/admin/polls/${poll.id}`, {
-      [`POST ${apiPaths.adminPollQuestions(poll.id)}`]: ({ init }) => ({ id: 'q-new', answers: [], ...(bodyOf(init) as object) }),
+      [`POST ${adminApiPaths.pollQuestions(poll.id)}`]: ({ init }) => ({ id: 'q-new', answers: [], ...(bodyOf(init) as object) }),
     });
     const form = await screen.findByRole('form', { name: 'Add a question' });
     fireEvent.change(within(form).getByRole('textbox', { name: 'New question' }), { target: { value: 'What is your age?' } });
@@ -119,7 +119,7 @@ describe('the poll editor', () => {
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Age bracket' }));
     fireEvent.click(add);
     await waitFor(() =>
-      expect(sent('POST', apiPaths.adminPollQuestions(poll.id))).toEqual([{ label: 'What is your age?', type: 2, field: 'ageBracket', order: 2 }]),
+      expect(sent('POST', adminApiPaths.pollQuestions(poll.id))).toEqual([{ label: 'What is your age?', type: 2, field: 'ageBracket', order: 2 }]),
     );
   });
 
@@ -127,7 +127,7 @@ describe('the poll editor', () => {
     const poll = pollFixture();
     const question = poll.questions[0]!;
     renderEditor(`/admin/polls/${poll.id}`, {
-      [`DELETE ${apiPaths.adminPollQuestion(poll.id, question.id)}`]: () =>
+      [`DELETE ${adminApiPaths.pollQuestion(poll.id, question.id)}`]: () =>
         jsonResponse({ statusCode: 409, error: 'Conflict', message: 'This question has 3 votes; …' }, 409),
     });
     const errors = expectConsoleErrors();
@@ -142,7 +142,7 @@ describe('the poll editor', () => {
     const poll = pollFixture({ targets: [] });
     const { sent } = renderEditor(
       `/admin/polls/${poll.id}`,
-      { [`POST ${apiPaths.adminPollTargets(poll.id)}`]: ({ init }) => ({ id: 't-new', ...(bodyOf(init) as object) }) },
+      { [`POST ${adminApiPaths.pollTargets(poll.id)}`]: ({ init }) => ({ id: 't-new', ...(bodyOf(init) as object) }) },
       poll,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Add target' }));
@@ -152,7 +152,7 @@ describe('the poll editor', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Germany' }));
     fireEvent.click(within(target).getByRole('button', { name: 'Add this target' }));
     await waitFor(() =>
-      expect(sent('POST', apiPaths.adminPollTargets(poll.id))).toEqual([
+      expect(sent('POST', adminApiPaths.pollTargets(poll.id))).toEqual([
         { regionIds: [11], categoryIds: [], publisherId: null, storyId: null, articleId: null, lat: null, lon: null, radius: null },
       ]),
     );
@@ -214,9 +214,9 @@ describe('the poll’s picture or video', () => {
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
     const poll = pollFixture();
     const { sent } = renderEditor(`/admin/polls/${poll.id}`, {
-      [`PUT ${apiPaths.adminPollAsset(poll.id)}`]: () => ({
+      [`PUT ${adminApiPaths.pollAsset(poll.id)}`]: () => ({
         asset: { fileType: 'image/png', fileName: 'chart.png', url: null },
-        uploadUrl: `${apiPaths.adminPollAssetFile(poll.id)}?fileName=chart.png`,
+        uploadUrl: `${adminApiPaths.pollAssetFile(poll.id)}?fileName=chart.png`,
       }),
     });
     const section = await screen.findByRole('region', { name: 'Picture or video' });
@@ -225,10 +225,10 @@ describe('the poll’s picture or video', () => {
     fireEvent.change(input, { target: { files: [file] } });
 
     await waitFor(() => expect(FakeUpload.last).toBeDefined());
-    expect(sent('PUT', apiPaths.adminPollAsset(poll.id))).toEqual([{ fileType: 'image/png', fileName: 'chart.png' }]);
+    expect(sent('PUT', adminApiPaths.pollAsset(poll.id))).toEqual([{ fileType: 'image/png', fileName: 'chart.png' }]);
     const upload = FakeUpload.last!;
     expect(upload.method).toBe('PUT');
-    expect(upload.url).toBe(`${apiPaths.adminPollAssetFile(poll.id)}?fileName=chart.png`);
+    expect(upload.url).toBe(`${adminApiPaths.pollAssetFile(poll.id)}?fileName=chart.png`);
     expect(upload.headers).toEqual({ 'Content-Type': 'image/png', Authorization: 'Bearer admin-token-1' });
     expect(upload.body).toBe(file);
 
@@ -248,6 +248,6 @@ describe('the poll’s picture or video', () => {
     const input = section.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })] } });
     expect(await within(section).findByText(/That kind of file cannot be used/)).toBeTruthy();
-    expect(sent('PUT', apiPaths.adminPollAsset(poll.id))).toEqual([]);
+    expect(sent('PUT', adminApiPaths.pollAsset(poll.id))).toEqual([]);
   });
 });

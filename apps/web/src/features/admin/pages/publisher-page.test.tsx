@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AccountRole, AdminRole, apiPaths } from '@newsreel/contracts';
+import { AccountRole, AdminRole, adminApiPaths } from '@newsreel/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAccessToken } from '../../../lib/api-client';
 import { expectConsoleErrors } from '../../../test/console-guard';
@@ -37,7 +37,7 @@ describe('the publishers in the console', () => {
   it('a superuser lists them and creates one, which opens on its page to add its users', async () => {
     const created = { ...adminHarbourDaily, id: '00000000-0000-4000-8000-000000000599', name: 'Lakeside Herald', slug: 'lakeside-herald', articleCount: 0, userCount: 0 };
     const { sent, router } = renderAsSuperuser('/admin/publishers', {
-      [`POST ${apiPaths.adminPublishers}`]: () => created,
+      [`POST ${adminApiPaths.publishers}`]: () => created,
       [`GET /v1/admin/publishers/${created.id}`]: () => created,
       [`GET /v1/admin/publishers/${created.id}/users`]: () => ({ items: [], page: 1, limit: 30, total: 0 }),
     });
@@ -51,12 +51,12 @@ describe('the publishers in the console', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Website' }), { target: { value: 'lakeside.example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create publisher' }));
     expect(await within(dialog).findByText('An address starting with http:// or https://.')).toBeTruthy();
-    expect(sent('POST', apiPaths.adminPublishers)).toEqual([]);
+    expect(sent('POST', adminApiPaths.publishers)).toEqual([]);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Website' }), { target: { value: 'https://lakeside.example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create publisher' }));
     await waitFor(() => expect(router.location().pathname).toBe(`/admin/publishers/${created.id}`));
-    expect(sent('POST', apiPaths.adminPublishers)).toEqual([
+    expect(sent('POST', adminApiPaths.publishers)).toEqual([
       { name: 'Lakeside Herald', slug: 'lakeside-herald', description: '', website: 'https://lakeside.example.com', logoUrl: null, branding: {} },
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lakeside Herald' })).toBeTruthy();
@@ -65,13 +65,13 @@ describe('the publishers in the console', () => {
 
   it('adds a user by email with a role, says when no account has that email, changes a role and removes a user', async () => {
     const { sent } = renderAsSuperuser(publisherPath, {
-      [`POST ${apiPaths.adminPublisherUsers(adminHarbourDaily.id)}`]: ({ init }) => {
+      [`POST ${adminApiPaths.publisherUsers(adminHarbourDaily.id)}`]: ({ init }) => {
         const { email, role } = bodyOf(init) as { email: string; role: AccountRole };
         if (email === 'nobody@example.com') return jsonResponse({ statusCode: 404, error: 'Not Found', message: 'No account has the email nobody@example.com' }, 404);
         return { userId: 'u-new', email, name: 'New Person', role, createdAt: '2026-11-26T09:00:00.000Z' };
       },
-      [`PUT ${apiPaths.adminPublisherUser(adminHarbourDaily.id, publisherMember.userId)}`]: ({ init }) => ({ ...publisherMember, ...(bodyOf(init) as object) }),
-      [`DELETE ${apiPaths.adminPublisherUser(adminHarbourDaily.id, publisherMember.userId)}`]: () => new Response(null, { status: 204 }),
+      [`PUT ${adminApiPaths.publisherUser(adminHarbourDaily.id, publisherMember.userId)}`]: ({ init }) => ({ ...publisherMember, ...(bodyOf(init) as object) }),
+      [`DELETE ${adminApiPaths.publisherUser(adminHarbourDaily.id, publisherMember.userId)}`]: () => new Response(null, { status: 204 }),
     });
     const users = await screen.findByRole('region', { name: 'Users' });
     await within(users).findByRole('link', { name: 'editor@example.com' });
@@ -86,7 +86,7 @@ describe('the publishers in the console', () => {
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Admin' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
     await waitFor(() =>
-      expect(sent('POST', apiPaths.adminPublisherUsers(adminHarbourDaily.id))).toEqual([
+      expect(sent('POST', adminApiPaths.publisherUsers(adminHarbourDaily.id))).toEqual([
         { email: 'nobody@example.com', role: AccountRole.MEMBER },
         { email: 'sam@example.com', role: AccountRole.ADMIN },
       ]),
@@ -95,17 +95,17 @@ describe('the publishers in the console', () => {
 
     fireEvent.mouseDown(within(users).getByRole('combobox', { name: 'Role of editor@example.com' }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Admin' }));
-    await waitFor(() => expect(sent('PUT', apiPaths.adminPublisherUser(adminHarbourDaily.id, publisherMember.userId))).toEqual([{ role: AccountRole.ADMIN }]));
+    await waitFor(() => expect(sent('PUT', adminApiPaths.publisherUser(adminHarbourDaily.id, publisherMember.userId))).toEqual([{ role: AccountRole.ADMIN }]));
 
     fireEvent.click(within(users).getByRole('button', { name: 'Remove editor@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this user?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(sent('DELETE', apiPaths.adminPublisherUser(adminHarbourDaily.id, publisherMember.userId))).toEqual([undefined]));
+    await waitFor(() => expect(sent('DELETE', adminApiPaths.publisherUser(adminHarbourDaily.id, publisherMember.userId))).toEqual([undefined]));
   });
 
   it('checks branding colours as the API does and saves the branding as a whole', async () => {
     const { sent } = renderAsSuperuser(publisherPath, {
-      [`PUT ${apiPaths.adminPublisher(adminHarbourDaily.id)}`]: ({ init }) => ({ ...adminHarbourDaily, ...(bodyOf(init) as object) }),
+      [`PUT ${adminApiPaths.publisher(adminHarbourDaily.id)}`]: ({ init }) => ({ ...adminHarbourDaily, ...(bodyOf(init) as object) }),
     });
     const form = await screen.findByRole('form', { name: 'Details' });
     fireEvent.click(within(form).getByRole('button', { name: 'Add a value' }));
@@ -116,18 +116,18 @@ describe('the publishers in the console', () => {
     fireEvent.change(values.at(-1)!, { target: { value: 'dark blue' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText(/^A colour such as .*#0A84FF.*, .*rgb\(10, 132, 255\).* or .*hsl\(211, 100%, 52%\)/)).toBeTruthy();
-    expect(sent('PUT', apiPaths.adminPublisher(adminHarbourDaily.id))).toEqual([]);
+    expect(sent('PUT', adminApiPaths.publisher(adminHarbourDaily.id))).toEqual([]);
 
     fireEvent.change(values.at(-1)!, { target: { value: '#0B1B2B' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sent('PUT', apiPaths.adminPublisher(adminHarbourDaily.id))).toEqual([{ branding: { primaryColour: '#0A84FF', backgroundColour: '#0B1B2B' } }]));
+    await waitFor(() => expect(sent('PUT', adminApiPaths.publisher(adminHarbourDaily.id))).toEqual([{ branding: { primaryColour: '#0A84FF', backgroundColour: '#0B1B2B' } }]));
     expect(await screen.findByText('The publisher was saved.')).toBeTruthy();
   });
 
   it('shows the server’s words when a publisher still in use is deleted', async () => {
     const message = 'Harbour Daily still has 40 articles and 2 publisher users; move or delete them first.';
     renderAsSuperuser(publisherPath, {
-      [`DELETE ${apiPaths.adminPublisher(adminHarbourDaily.id)}`]: () => jsonResponse({ statusCode: 409, error: 'Conflict', message }, 409),
+      [`DELETE ${adminApiPaths.publisher(adminHarbourDaily.id)}`]: () => jsonResponse({ statusCode: 409, error: 'Conflict', message }, 409),
     });
     const errors = expectConsoleErrors();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete publisher' }));

@@ -1,11 +1,11 @@
 import {
-  apiPaths,
   type AdminArticle,
   type AdminArticleList,
   type ManageArticleBundleCreateBody,
   type ManageArticleBundleUpdateBody,
   type ManageArticleListQuery,
   type ManageArticleSearchQuery,
+  manageApiPaths,
 } from '@newsreel/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi, useAppSelector, useErrorHandlers } from '../../../app/state';
@@ -28,12 +28,12 @@ const useActivePublisherId = () => useAppSelector((state) => state.user?.activeP
 
 /** GET /v1/manage/articles: the active publisher's articles in every state, filtered, sorted and paged. */
 export function getManageArticles(api: ApiClient, query: ManageArticleListQuery, signal?: AbortSignal): Promise<AdminArticleList> {
-  return api.get<AdminArticleList>(apiPaths.manageArticles, { query: { ...query }, signal });
+  return api.get<AdminArticleList>(manageApiPaths.articles, { query: { ...query }, signal });
 }
 
 /** GET /v1/manage/articles/search: words in the title, description, summary or transcript. */
 export function searchManageArticles(api: ApiClient, query: ManageArticleSearchQuery, signal?: AbortSignal): Promise<AdminArticleList> {
-  return api.get<AdminArticleList>(apiPaths.manageArticlesSearch, { query: { ...query }, signal });
+  return api.get<AdminArticleList>(manageApiPaths.articlesSearch, { query: { ...query }, signal });
 }
 
 /** The list, or the full-text search when `search` holds words. */
@@ -56,7 +56,7 @@ export function useManageArticle(articleId: string) {
   const publisherId = useActivePublisherId();
   return useQuery({
     queryKey: manageKeys.article(publisherId, articleId),
-    queryFn: ({ signal }) => api.get<AdminArticle>(apiPaths.manageArticle(articleId), { signal }),
+    queryFn: ({ signal }) => api.get<AdminArticle>(manageApiPaths.article(articleId), { signal }),
     enabled: publisherId !== null,
     retry: false,
   });
@@ -77,17 +77,17 @@ function useArticleMutation<V, R>(mutate: (api: ApiClient, variables: V) => Prom
 
 /** DELETE /v1/manage/articles/{id}: with its media records, views and places in stories and playlists. */
 export function useDeleteManageArticle() {
-  return useArticleMutation((api, articleId: string) => api.delete<void>(apiPaths.manageArticle(articleId)));
+  return useArticleMutation((api, articleId: string) => api.delete<void>(manageApiPaths.article(articleId)));
 }
 
 /** DELETE /v1/manage/articles/{id}/cache: readers are answered the article as it is now. */
 export function usePurgeManageArticle() {
-  return useArticleMutation((api, articleId: string) => api.delete<unknown>(apiPaths.manageArticleCache(articleId)));
+  return useArticleMutation((api, articleId: string) => api.delete<unknown>(manageApiPaths.articleCache(articleId)));
 }
 
 /** POST /v1/manage/articles/bundle: an article with its categories, regions, place and media in one request. */
 export function createArticleBundle(api: ApiClient, body: ManageArticleBundleCreateBody): Promise<AdminArticle> {
-  return api.post<AdminArticle>(apiPaths.manageArticleBundles, body);
+  return api.post<AdminArticle>(manageApiPaths.articleBundles, body);
 }
 
 /** The editor and the feed import show a refusal themselves (at its field, or on its row). */
@@ -97,5 +97,5 @@ export function useCreateArticleBundle() {
 
 /** PUT /v1/manage/articles/bundle/{id}: fields left out stay as they are; `media` replaces the list. */
 export function useUpdateArticleBundle(articleId: string) {
-  return useArticleMutation((api, body: ManageArticleBundleUpdateBody) => api.put<AdminArticle>(apiPaths.manageArticleBundle(articleId), body), { notify: false });
+  return useArticleMutation((api, body: ManageArticleBundleUpdateBody) => api.put<AdminArticle>(manageApiPaths.articleBundle(articleId), body), { notify: false });
 }

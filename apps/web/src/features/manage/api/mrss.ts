@@ -1,14 +1,11 @@
-import type { MrssFeed } from '@newsreel/contracts';
+import { manageApiPaths, type MrssFeed } from '@newsreel/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../app/state';
 import type { ApiClient } from '../../../lib/api-client';
 
-/** Where GET mrss/load is served (its route: apps/server/src/modules/mrss/routes.ts). */
-export const MRSS_LOAD_PATH = '/v1/manage/mrss/load';
-
 /** GET /v1/manage/mrss/load?url=: the feed's items as drafts to review; nothing is stored. */
 export function loadMrssFeed(api: ApiClient, url: string): Promise<MrssFeed> {
-  return api.get<MrssFeed>(MRSS_LOAD_PATH, { query: { url } });
+  return api.get<MrssFeed>(manageApiPaths.mrssLoad, { query: { url } });
 }
 
 /** Read on demand (the publisher presses Load), and shown by the page in words for each refusal. */

@@ -1,10 +1,10 @@
 import {
-  apiPaths,
   type ManagedPublisher,
   type ManagePublisherBrandingBody,
   type ManagePublisherSettingsBody,
   type PublisherImageFileType,
   type PublisherImageKind,
+  manageApiPaths,
 } from '@newsreel/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ export function usePublisherSettings(publisherId: string) {
   const api = useApi();
   return useQuery({
     queryKey: manageKeys.settings(publisherId),
-    queryFn: ({ signal }) => api.get<ManagedPublisher>(apiPaths.managePublisherSettings(publisherId), { signal }),
+    queryFn: ({ signal }) => api.get<ManagedPublisher>(manageApiPaths.publisherSettings(publisherId), { signal }),
     retry: false,
   });
 }
@@ -40,13 +40,13 @@ function useSettingsMutation<V>(publisherId: string, mutate: (variables: V) => P
 /** PUT /v1/manage/publishers/{id}/settings: name, description, website, default language and region. */
 export function useUpdatePublisherSettings(publisherId: string) {
   const api = useApi();
-  return useSettingsMutation(publisherId, (body: ManagePublisherSettingsBody) => api.put<ManagedPublisher>(apiPaths.managePublisherSettings(publisherId), body));
+  return useSettingsMutation(publisherId, (body: ManagePublisherSettingsBody) => api.put<ManagedPublisher>(manageApiPaths.publisherSettings(publisherId), body));
 }
 
 /** PUT /v1/manage/publishers/{id}/settings/branding: colours (null removes one), or a logo or banner removed. */
 export function useUpdatePublisherBranding(publisherId: string) {
   const api = useApi();
-  return useSettingsMutation(publisherId, (body: ManagePublisherBrandingBody) => api.put<ManagedPublisher>(apiPaths.managePublisherBranding(publisherId), body));
+  return useSettingsMutation(publisherId, (body: ManagePublisherBrandingBody) => api.put<ManagedPublisher>(manageApiPaths.publisherBranding(publisherId), body));
 }
 
 /**
@@ -61,10 +61,10 @@ export function useUploadPublisherImage(publisherId: string) {
   const mutation = useMutation({
     mutationFn: async ({ kind, file }: { kind: PublisherImageKind; file: File }) => {
       setProgress({ kind, fraction: 0 });
-      const declared = await api.put<ManagedPublisher>(apiPaths.managePublisherBranding(publisherId), {
+      const declared = await api.put<ManagedPublisher>(manageApiPaths.publisherBranding(publisherId), {
         [kind]: { fileType: file.type as PublisherImageFileType, fileName: file.name },
       });
-      const uploadUrl = declared.assets[kind]?.uploadUrl ?? apiPaths.managePublisherImage(publisherId, kind);
+      const uploadUrl = declared.assets[kind]?.uploadUrl ?? manageApiPaths.publisherImage(publisherId, kind);
       const url = /^https?:\/\//.test(uploadUrl) ? uploadUrl : `${api.baseUrl}${uploadUrl}`;
       await putFile(url, file, getAccessToken() ?? '', (fraction) => setProgress({ kind, fraction }));
     },

@@ -1,4 +1,4 @@
-import { apiPaths, type VendorApiKeyCreated, type VendorApiKeyList } from '@newsreel/contracts';
+import { type VendorApiKeyCreated, type VendorApiKeyList, vendorApiPaths } from '@newsreel/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi, useAppSelector } from '../../../app/state';
 import type { ApiClient } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ export const vendorKeysKey = (userId: string) => ['vendor', 'api-keys', userId] 
 
 /** GET /v1/vendor/api-keys: the signed-in user's vendor's keys (never the keys themselves). */
 export function getVendorApiKeys(api: ApiClient, signal?: AbortSignal): Promise<VendorApiKeyList> {
-  return api.get<VendorApiKeyList>(apiPaths.vendorApiKeys, { signal });
+  return api.get<VendorApiKeyList>(vendorApiPaths.apiKeys, { signal });
 }
 
 export function vendorApiKeysQueryOptions(api: ApiClient, userId: string) {
@@ -34,18 +34,18 @@ function useVendorKeyMutation<A, R>(call: (api: ApiClient, argument: A) => Promi
 
 /** POST /v1/vendor/api-keys {name}: a new key, whose `key` is shown this once. */
 export function createVendorApiKey(api: ApiClient, name: string): Promise<VendorApiKeyCreated> {
-  return api.post<VendorApiKeyCreated>(apiPaths.vendorApiKeys, { name });
+  return api.post<VendorApiKeyCreated>(vendorApiPaths.apiKeys, { name });
 }
 export const useCreateVendorApiKey = () => useVendorKeyMutation(createVendorApiKey);
 
 /** DELETE /v1/vendor/api-keys/{id}: the key and its tokens stop at once; it stays listed as revoked. */
 export function revokeVendorApiKey(api: ApiClient, keyId: string): Promise<void> {
-  return api.delete<void>(apiPaths.vendorApiKey(keyId));
+  return api.delete<void>(vendorApiPaths.apiKey(keyId));
 }
 export const useRevokeVendorApiKey = () => useVendorKeyMutation(revokeVendorApiKey);
 
 /** POST /v1/vendor/api-keys/{id}/rotate: a new key of the same name, shown once; the old one stops. */
 export function rotateVendorApiKey(api: ApiClient, keyId: string): Promise<VendorApiKeyCreated> {
-  return api.post<VendorApiKeyCreated>(apiPaths.vendorApiKeyRotate(keyId));
+  return api.post<VendorApiKeyCreated>(vendorApiPaths.apiKeyRotate(keyId));
 }
 export const useRotateVendorApiKey = () => useVendorKeyMutation(rotateVendorApiKey);

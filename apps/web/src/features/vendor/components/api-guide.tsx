@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import { apiPaths } from '@newsreel/contracts';
+import { apiPaths, vendorApiPaths } from '@newsreel/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/state';
@@ -68,10 +68,10 @@ export function ApiGuide() {
       text: t('vendor.guide.tokenText'),
       command: `TOKEN=$(curl -s -X POST ${origin}${apiPaths.authVendor} \\\n  -H 'Content-Type: application/json' \\\n  -d '{"key":"YOUR_API_KEY"}' | sed -E 's/.*"accessToken":"([^"]+)".*/\\1/')`,
     },
-    { title: t('vendor.guide.listTitle'), text: t('vendor.guide.listText'), command: `curl -s "${origin}${apiPaths.vendorArticles}?limit=20&language=en" \\\n  ${auth}` },
-    { title: t('vendor.guide.nextTitle'), text: t('vendor.guide.nextText'), command: `curl -s "${origin}${apiPaths.vendorArticles}?limit=20&order=asc&updatedSince=2026-01-01T00:00:00Z&cursor=NEXT_CURSOR" \\\n  ${auth}` },
-    { title: t('vendor.guide.searchTitle'), text: t('vendor.guide.searchText'), command: `curl -s "${origin}${apiPaths.vendorArticleSearch}?q=climate" \\\n  ${auth}` },
-    { title: t('vendor.guide.showTitle'), text: t('vendor.guide.showText'), command: `curl -s "${origin}${apiPaths.vendorArticle('ARTICLE_ID')}" \\\n  ${auth}` },
+    { title: t('vendor.guide.listTitle'), text: t('vendor.guide.listText'), command: `curl -s "${origin}${vendorApiPaths.articles}?limit=20&language=en" \\\n  ${auth}` },
+    { title: t('vendor.guide.nextTitle'), text: t('vendor.guide.nextText'), command: `curl -s "${origin}${vendorApiPaths.articles}?limit=20&order=asc&updatedSince=2026-01-01T00:00:00Z&cursor=NEXT_CURSOR" \\\n  ${auth}` },
+    { title: t('vendor.guide.searchTitle'), text: t('vendor.guide.searchText'), command: `curl -s "${origin}${vendorApiPaths.articleSearch}?q=climate" \\\n  ${auth}` },
+    { title: t('vendor.guide.showTitle'), text: t('vendor.guide.showText'), command: `curl -s "${origin}${vendorApiPaths.article('ARTICLE_ID')}" \\\n  ${auth}` },
   ];
   return (
     <Stack spacing={3}>
