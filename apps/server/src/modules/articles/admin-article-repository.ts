@@ -255,9 +255,17 @@ function adminArticleStatements(db: Db) {
       await recordAudit(db, { ...entry, resource: 'article' });
     },
 
-    /** Deletes the article with its media records, transcripts, interactions and places in stories and playlists. */
-    async remove(id: string): Promise<boolean> {
-      return (await db.deleteFrom('articles').where('id', '=', id).returning('id').executeTakeFirst()) !== undefined;
+    /**
+     * Deletes the article with its media records, transcripts, interactions and places in stories
+     * and playlists. Answers the media store's keys of the files its media held (uploaded files and
+     * the posters drawn from them), for the caller to discard once the deletion has committed; and
+     * undefined when there is no such article.
+     */
+    async remove(id: string): Promise<string[] | undefined> {
+      const files = await db.selectFrom('media_assets').select(['storage_key', 'poster_key']).where('article_id', '=', id).execute();
+      const removed = await db.deleteFrom('articles').where('id', '=', id).returning('id').executeTakeFirst();
+      if (!removed) return undefined;
+      return files.flatMap((file) => [file.storage_key, file.poster_key]).filter((key): key is string => key !== null);
     },
   };
 }

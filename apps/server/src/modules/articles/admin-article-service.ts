@@ -6,6 +6,7 @@ import {
   type AdminArticleUpdateBody,
 } from '@newsreel/contracts';
 import { isUniqueViolation } from '../../db/client';
+import { discardMediaFile, type MediaStore } from '../../integrations/storage/media-store';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AuditActor } from '../audit/audit-log';
 import type { AdminArticleRepository } from './admin-article-repository';
@@ -16,6 +17,8 @@ const NO_ARTICLE = 'There is no article with that id.';
 
 export interface AdminArticleServiceDeps {
   articles: AdminArticleRepository;
+  /** Where an article's uploaded media and posters are; a deleted article's are discarded. */
+  media: MediaStore;
   /** Forgets the article in every cache this process keeps (article-caches.ts); answers which. */
   purge: (articleId: string) => string[];
   /** Asks for a run of the publishing job at a scheduled article's time (article-jobs.ts). */
@@ -36,7 +39,7 @@ function noteOf(reason: string | undefined): string | undefined {
  * holds the article's row (two moderators acting at once cannot both move it) and records
  * itself in the audit log; the caches are purged after the commit.
  */
-export function createAdminArticleService({ articles, purge, wakeAt }: AdminArticleServiceDeps) {
+export function createAdminArticleService({ articles, media, purge, wakeAt }: AdminArticleServiceDeps) {
   /** A scheduled article gets a run of the publishing job at its time, once its change has committed. */
   function scheduled(article: AdminArticle): AdminArticle {
     if (article.status === ArticleStatus.SCHEDULED && article.scheduledAt) wakeAt(new Date(article.scheduledAt));
@@ -109,12 +112,15 @@ export function createAdminArticleService({ articles, purge, wakeAt }: AdminArti
     },
 
     async remove(actor: AuditActor, id: string): Promise<void> {
-      await articles.transaction(async (trx) => {
+      const files = await articles.transaction(async (trx) => {
         const before = await trx.get(id);
-        if (!before || !(await trx.remove(id))) throw notFound(NO_ARTICLE);
+        const held = before && (await trx.remove(id));
+        if (!held) throw notFound(NO_ARTICLE);
         await trx.audit({ actor, action: 'delete', resourceId: id, before, after: null });
+        return held;
       });
       purge(id);
+      await Promise.all(files.map((key) => discardMediaFile(media, key)));
     },
 
     approve: (actor: AuditActor, id: string) => transition(actor, id, 'approve'),

@@ -33,6 +33,7 @@ export const adminArticleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
   registerArticleJobs(deps.jobs, db);
   const review = createAdminArticleService({
     articles: createAdminArticleRepository(db),
+    media: deps.media,
     purge: (articleId) => purgeArticleCaches(db, articleId),
     // The job's run every minute covers a run that could not be queued.
     wakeAt: (at) => void publishingRunAt(deps.jobs, at).catch((error: unknown) => app.log.warn({ err: error, at }, 'could not queue the publishing job for a scheduled article')),

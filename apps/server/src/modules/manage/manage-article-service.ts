@@ -8,6 +8,7 @@ import {
 } from '@newsreel/contracts';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/client';
+import { discardMediaFile, type MediaStore } from '../../integrations/storage/media-store';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
@@ -22,6 +23,8 @@ const RESOURCE = 'article';
 
 export interface ManageArticleServiceDeps {
   db: Kysely<Database>;
+  /** Where an article's uploaded media and posters are; a deleted article's are discarded. */
+  media: MediaStore;
   /** Forgets the article in every cache this process keeps (article-caches.ts); answers which. */
   purge: (articleId: string) => string[];
   /** Asks for a run of the publishing job at a scheduled article's time (article-jobs.ts). */
@@ -50,7 +53,7 @@ function checkText(body: { slug?: string; title?: string; description?: string }
  * runs in one transaction holding the article's row, is recorded in the audit log as its user's,
  * and purges the article from the caches after the commit.
  */
-export function createManageArticleService({ db, purge, wakeAt }: ManageArticleServiceDeps) {
+export function createManageArticleService({ db, media, purge, wakeAt }: ManageArticleServiceDeps) {
   const articles = createAdminArticleRepository(db);
   const own = createManageArticleRepository(db);
 
@@ -141,13 +144,15 @@ export function createManageArticleService({ db, purge, wakeAt }: ManageArticleS
     },
 
     async remove(actor: AuditActor, publisherId: string, id: string): Promise<void> {
-      await inTransaction(async (scope) => {
+      const files = await inTransaction(async (scope) => {
         if (!(await scope.articles.lockFacts(id))) throw notFound(NO_ARTICLE);
         const before = await owned(scope.articles, publisherId, id);
-        await scope.articles.remove(id);
+        const held = (await scope.articles.remove(id)) ?? [];
         await recordAudit(scope.trx, { actor, action: 'delete', resource: RESOURCE, resourceId: id, before, after: null });
+        return held;
       });
       purge(id);
+      await Promise.all(files.map((key) => discardMediaFile(media, key)));
     },
 
     /** Purges the article from the caches and its preview image; recorded too (it changes what readers are answered). */

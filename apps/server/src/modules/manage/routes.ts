@@ -52,6 +52,7 @@ export const manageRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
   const settings = createPublisherSettingsService({ db, media: deps.media, changed: () => answers.forget(...READS_OF_ARTICLES) });
   const studio = createManageArticleService({
     db,
+    media: deps.media,
     purge: (articleId) => purgeArticleCaches(db, articleId),
     // The job's run every minute covers a run that could not be queued.
     wakeAt: (at) => void publishingRunAt(deps.jobs, at).catch((error: unknown) => app.log.warn({ err: error, at }, 'could not queue the publishing job for a scheduled article')),

@@ -2,7 +2,7 @@ import { MediaSource, MediaType, validateMediaAssetBody, type AdminMediaAsset, t
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import type { MediaStore } from '../../integrations/storage/media-store';
+import { discardMediaFile, type MediaStore } from '../../integrations/storage/media-store';
 import { purgeArticleCaches } from '../articles/article-caches';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import { adminMediaAssetOf, createMediaAssetRepository } from './media-asset-repository';
@@ -70,8 +70,8 @@ export function createArticleMediaService({ db, media, processor, queue }: Artic
         await recordAudit(trx, { actor, action: 'delete', resource: MEDIA_ASSET_RESOURCE, resourceId: `${articleId}/${assetId}`, before: adminMediaAssetOf(row, media), after: null });
         return row;
       });
-      if (removed.poster_key) await media.delete(removed.poster_key);
-      if (removed.storage_key) await media.delete(removed.storage_key);
+      if (removed.poster_key) await discardMediaFile(media, removed.poster_key);
+      if (removed.storage_key) await discardMediaFile(media, removed.storage_key);
       purgeArticleCaches(db, articleId);
     },
 

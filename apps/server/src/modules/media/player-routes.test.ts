@@ -133,4 +133,17 @@ describe('posters under the video-player provider segment (key frame, thumbnail 
     const queued = await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = ${POSTER_APPLY_JOB} and data->>'articleId' = ${f.articles.berlin}`.execute(t.database.handle.db);
     expect(queued.rows[0]!.n).toBe(1);
   });
+
+  it('removes the article’s uploaded video and every poster drawn from it when the publisher deletes the article', async () => {
+    const db = t.database.handle.db;
+    await db.updateTable('media_assets').set({ storage_key: 'uploads/clip.mp4' }).where('id', '=', video).execute();
+    const poster = (await keyframe(video, { articleId: f.articles.berlin, position: 1 })).json().posterUrl as string;
+    expect((await t.app.inject(poster)).statusCode).toBe(200);
+    expect((await t.app.inject('/media/uploads/clip.mp4')).statusCode).toBe(200);
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/v1/manage/articles/${f.articles.berlin}`, headers: auth });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await t.app.inject(poster)).statusCode).toBe(404);
+    expect((await t.app.inject('/media/uploads/clip.mp4')).statusCode).toBe(404);
+  });
 });

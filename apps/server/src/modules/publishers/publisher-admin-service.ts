@@ -13,7 +13,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/client';
 import type { Database } from '../../db/schema';
-import type { MediaStore } from '../../integrations/storage/media-store';
+import { discardMediaFile, type MediaStore } from '../../integrations/storage/media-store';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Page } from '../articles/article-repository';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
@@ -141,7 +141,7 @@ export function createPublisherAdminService({ db, media, changed }: PublisherAdm
         await recordAudit(trx, { actor, action: 'delete', resource: PUBLISHER, resourceId: id, before, after: null });
         return [...new Set(assets.flatMap((asset) => [asset.storage_key, asset.served_key].filter((key): key is string => key !== null)))];
       });
-      for (const key of files) await media.delete(key);
+      await Promise.all(files.map((key) => discardMediaFile(media, key)));
     },
 
     // ── Publisher users ──
