@@ -61,8 +61,16 @@ describe('the publisher studio', () => {
     // The account menu offers the studio to a user of a publisher.
     await page.getByRole('button', { name: 'Account menu for Eddie Editor' }).click();
     await page.getByRole('menuitem', { name: 'Publisher studio' }).click();
-    await page.waitForURL((url) => url.pathname === '/manage/articles');
+    // The studio opens on its dashboard: the demo traffic's plays of the publisher's articles.
+    await page.waitForURL((url) => url.pathname === '/manage');
     expect(await page.getByText('Harbour Daily', { exact: true }).first().isVisible()).toBe(true);
+    const topArticles = page.getByRole('table', { name: 'Most played articles' });
+    await topArticles.waitFor();
+    expect(await topArticles.locator('tbody tr').count()).toBeGreaterThan(0);
+    await expectAxeClean(page, 'manage-dashboard');
+
+    await page.getByRole('navigation', { name: 'Studio sections' }).getByRole('link', { name: 'Articles', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/manage/articles');
     const articles = page.getByRole('table', { name: 'Your articles' });
     await articles.waitFor();
     const before = await articles.locator('tbody tr').count();

@@ -160,6 +160,8 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'DELETE /v1/manage/articles/:id/cache': publisherMember,
   'POST /v1/manage/articles/bundle': publisherMember,
   'PUT /v1/manage/articles/bundle/:id': publisherMember,
+  // The dashboard: the active publisher's own articles' figures.
+  'GET /v1/manage/statistics': publisherMember,
 
   // Vendor (/v1/vendor)
   'GET /v1/vendor/:id': { who: 'vendor', vendor: { param: 'id' } },

@@ -107,6 +107,13 @@ export const StatisticsSummaryQuerySchema = Type.Object({
 });
 export type StatisticsSummaryQuery = Static<typeof StatisticsSummaryQuerySchema>;
 
+const CompletionRate = Type.Union([Type.Number({ minimum: 0 }), Type.Null()], { description: 'completions ÷ plays; null without plays' });
+
+const DailyFiguresSchema = Type.Array(
+  Type.Object({ day: DayOut('The day'), visitors: Count('Distinct visitors that day'), plays: Count('Plays'), watchSeconds: Seconds('Time watched') }),
+  { description: 'Every day of the range, oldest first' },
+);
+
 export const StatisticsSummarySchema = Type.Object({
   from: DayOut('The first day counted'),
   to: DayOut('The last day counted (inclusive)'),
@@ -114,17 +121,14 @@ export const StatisticsSummarySchema = Type.Object({
   events: Count('Events in the range'),
   plays: Count('Plays'),
   completions: Count('Plays watched to the end'),
-  completionRate: Type.Union([Type.Number({ minimum: 0 }), Type.Null()], { description: 'completions ÷ plays; null without plays' }),
+  completionRate: CompletionRate,
   watchSeconds: Seconds('Time watched'),
   likes: Count('Likes'),
   shares: Count('Shares'),
   adImpressions: Count('Ads shown'),
   adClicks: Count('Ads clicked'),
   pollVotes: Count('Poll votes'),
-  daily: Type.Array(
-    Type.Object({ day: DayOut('The day'), visitors: Count('Distinct visitors that day'), plays: Count('Plays'), watchSeconds: Seconds('Time watched') }),
-    { description: 'Every day of the range, oldest first' },
-  ),
+  daily: DailyFiguresSchema,
   topArticles: Type.Array(Type.Object({ ...ArticleFiguresSchema.properties, visitors: Count('Distinct visitors of the article in the range') }), {
     description: `The ${STATISTICS_TOP_COUNT} most played articles`,
   }),
@@ -159,6 +163,41 @@ export const StatisticsSummarySchema = Type.Object({
   actions: Type.Array(Type.Object({ action: Type.String(), count: Count('Events with this action') }), { description: 'Every action seen in the range, most first' }),
 });
 export type StatisticsSummary = Static<typeof StatisticsSummarySchema>;
+
+// The publisher studio's dashboard: the active publisher's own articles only.
+
+/** The studio's dashboard counts this many days, today included, unless told otherwise. */
+export const MANAGE_STATISTICS_DEFAULT_DAYS = 28;
+
+export const ManageStatisticsQuerySchema = Type.Object({
+  from: Type.Optional(Day(`The first day counted (default: ${MANAGE_STATISTICS_DEFAULT_DAYS - 1} days before \`to\`)`)),
+  to: Type.Optional(Day('The last day counted, inclusive (default: today)')),
+});
+export type ManageStatisticsQuery = Static<typeof ManageStatisticsQuerySchema>;
+
+export const ManageStatisticsSchema = Type.Object({
+  from: DayOut('The first day counted'),
+  to: DayOut('The last day counted (inclusive)'),
+  visitors: Count('Distinct visitors who sent any event about the publisher’s articles in the range'),
+  plays: Count('Plays of the publisher’s articles'),
+  completions: Count('Plays watched to the end'),
+  completionRate: CompletionRate,
+  watchSeconds: Seconds('Time watched of the publisher’s articles'),
+  daily: DailyFiguresSchema,
+  topArticles: Type.Array(
+    Type.Object({
+      articleId: Type.String({ format: 'uuid' }),
+      title: Type.String(),
+      plays: Count('Plays in the range'),
+      completions: Count('Plays watched to the end'),
+      completionRate: CompletionRate,
+      watchSeconds: Seconds('Time watched'),
+      visitors: Count('Distinct visitors of the article in the range'),
+    }),
+    { description: `The publisher’s ${STATISTICS_TOP_COUNT} most played articles in the range, most plays first` },
+  ),
+});
+export type ManageStatistics = Static<typeof ManageStatisticsSchema>;
 
 export const EventCountsQuerySchema = Type.Object({
   action: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Count only this action, e.g. Play' })),

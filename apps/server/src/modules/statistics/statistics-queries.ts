@@ -32,6 +32,16 @@ export interface ArticleFiguresRow {
 
 const inRange = (range: DayRange) => sql`day between ${range.from}::date and ${range.to}::date`;
 
+/** Rows of the 'article' dimension whose article is one of the publisher's. */
+const ofPublisher = (publisherId: string) => sql`key in (select id::text from articles where publisher_id = ${publisherId})`;
+
+/**
+ * The rows (of analytics_rollups or analytics_rollup_visitors) a read counts: every event's, or,
+ * given a publisher (the studio's dashboard), those of its own articles, whoever the events named
+ * as the publisher.
+ */
+const rowsOf = (publisherId: string | undefined) => (publisherId === undefined ? sql`dimension = 'all'` : sql`dimension = 'article' and ${ofPublisher(publisherId)}`);
+
 /** The keys of one playlist's rows in a playlist_* dimension: '<playlistId>/' up to '<playlistId>0' ('0' sorts after '/'). */
 const ofPlaylist = (playlistId: string) => sql`key >= ${`${playlistId}/`} collate "C" and key < ${`${playlistId}0`} collate "C"`;
 
@@ -40,8 +50,8 @@ const ofPlaylist = (playlistId: string) => sql`key >= ${`${playlistId}/`} collat
  * counts, which read the store itself, and the device invites, which read the devices.
  */
 export function createStatisticsQueries(db: Kysely<Database>) {
-  /** Articles with plays in the range, most first, with their titles. */
-  async function articlesByPlays(range: DayRange, limit: number, offset: number, withVisitors: boolean): Promise<ArticleFiguresRow[]> {
+  /** Articles with plays in the range, most first, with their titles; given a publisher, its own articles only. */
+  async function articlesByPlays(range: DayRange, limit: number, offset: number, withVisitors: boolean, publisherId?: string): Promise<ArticleFiguresRow[]> {
     const visitors = withVisitors
       ? sql`, (select count(distinct v.visitor_id) from analytics_rollup_visitors v
             where v.dimension = 'article' and v.day between ${range.from}::date and ${range.to}::date and v.key = p.key)::text as visitors`
@@ -50,7 +60,7 @@ export function createStatisticsQueries(db: Kysely<Database>) {
       with played as (
         select key, sum(plays) as plays, sum(completions) as completions, sum(watch_ms) as watch_ms
         from analytics_rollups
-        where dimension = 'article' and ${inRange(range)}
+        where dimension = 'article' and ${inRange(range)} ${publisherId === undefined ? sql`` : sql`and ${ofPublisher(publisherId)}`}
         group by key
         having sum(plays) > 0
         order by sum(plays) desc, key
@@ -121,27 +131,35 @@ export function createStatisticsQueries(db: Kysely<Database>) {
       return rows;
     },
 
-    /** The range's sums over every event, and its distinct visitors. */
-    async totals(range: DayRange): Promise<CounterSums & { visitors: string }> {
+    /** The range's sums over every event (given a publisher, every event about its articles), and its distinct visitors. */
+    async totals(range: DayRange, publisherId?: string): Promise<CounterSums & { visitors: string }> {
       const { rows } = await sql<CounterSums & { visitors: string }>`
         select
           coalesce(sum(events), 0)::text as events, coalesce(sum(plays), 0)::text as plays, coalesce(sum(watch_ms), 0)::text as watch_ms,
           coalesce(sum(completions), 0)::text as completions, coalesce(sum(likes), 0)::text as likes, coalesce(sum(shares), 0)::text as shares,
           coalesce(sum(ad_impressions), 0)::text as ad_impressions, coalesce(sum(ad_clicks), 0)::text as ad_clicks,
           coalesce(sum(poll_votes), 0)::text as poll_votes,
-          (select count(distinct visitor_id) from analytics_rollup_visitors where dimension = 'all' and ${inRange(range)})::text as visitors
+          (select count(distinct visitor_id) from analytics_rollup_visitors where ${rowsOf(publisherId)} and ${inRange(range)})::text as visitors
         from analytics_rollups
-        where dimension = 'all' and ${inRange(range)}`.execute(db);
+        where ${rowsOf(publisherId)} and ${inRange(range)}`.execute(db);
       return rows[0]!;
     },
 
-    /** The days of the range that had events, oldest first. */
-    async daily(range: DayRange) {
+    /**
+     * The days of the range that had events (given a publisher, events about its articles), oldest
+     * first. A day's 'all' row counts its visitors; a publisher's are counted across its articles' rows.
+     */
+    async daily(range: DayRange, publisherId?: string) {
+      const visitors =
+        publisherId === undefined
+          ? sql`sum(r.visitors)`
+          : sql`(select count(distinct v.visitor_id) from analytics_rollup_visitors v where ${rowsOf(publisherId)} and v.day = r.day)`;
       const { rows } = await sql<{ day: string; visitors: string; plays: string; watch_ms: string }>`
-        select day::text as day, visitors::text as visitors, plays::text as plays, watch_ms::text as watch_ms
-        from analytics_rollups
-        where dimension = 'all' and ${inRange(range)}
-        order by day`.execute(db);
+        select r.day::text as day, ${visitors}::text as visitors, sum(r.plays)::text as plays, sum(r.watch_ms)::text as watch_ms
+        from analytics_rollups r
+        where ${rowsOf(publisherId)} and ${inRange(range)}
+        group by r.day
+        order by r.day`.execute(db);
       return rows;
     },
 

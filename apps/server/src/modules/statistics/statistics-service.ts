@@ -3,6 +3,7 @@ import {
   ARTICLE_PLAYS_LAST_DAYS,
   DAY_MS,
   EVENT_COUNTS_RANGE_MAX_DAYS,
+  MANAGE_STATISTICS_DEFAULT_DAYS,
   REGIONS,
   STATISTICS_RANGE_MAX_DAYS,
   STATISTICS_TOP_COUNT,
@@ -10,6 +11,7 @@ import {
   type ArticlePlays,
   type DeviceInviteCounts,
   type EventCounts,
+  type ManageStatistics,
   type PublisherLiveTime,
   type StatisticsSummary,
 } from '@newsreel/contracts';
@@ -43,6 +45,13 @@ function dayRange(fromField: string, from: string, toField: string, to: string):
   return range;
 }
 
+/** The range a `from`/`to` query asks for: left out, `defaultDays` days ending today (or starting at `from`). */
+function queriedRange(query: { from?: string; to?: string }, defaultDays: number): DayRange {
+  const to = query.to ?? (query.from ? addDays(parseDay('from', query.from), defaultDays - 1) : todayUtc());
+  const from = query.from ?? addDays(parseDay('to', to), 1 - defaultDays);
+  return dayRange('from', from, 'to', to);
+}
+
 /** An instant written as ISO 8601 with its offset, or a UTC day (its midnight), or a 400 naming the field. */
 function parseInstant(field: string, value: string): Date {
   if (DAY.test(value)) return new Date(`${parseDay(field, value)}T00:00:00Z`);
@@ -55,6 +64,16 @@ function parseInstant(field: string, value: string): Date {
 
 const seconds = (milliseconds: string | number) => Number(milliseconds) / 1000;
 const count = (value: string | number | null | undefined) => Number(value ?? 0);
+
+/** Every day of the range, oldest first, with the figures of the days that have any. */
+function everyDay(range: DayRange, daily: { day: string; visitors: string; plays: string; watch_ms: string }[]) {
+  const byDay = new Map(daily.map((row) => [row.day, row]));
+  return Array.from({ length: daysIn(range) }, (_, n) => {
+    const day = addDays(range.from, n);
+    const row = byDay.get(day);
+    return { day, visitors: count(row?.visitors), plays: count(row?.plays), watchSeconds: seconds(row?.watch_ms ?? 0) };
+  });
+}
 
 function articleFigures(row: ArticleFiguresRow) {
   return {
@@ -135,9 +154,7 @@ export function createStatisticsService(queries: StatisticsQueries) {
     },
 
     async summary(query: { from?: string; to?: string }): Promise<StatisticsSummary> {
-      const to = query.to ?? (query.from ? addDays(parseDay('from', query.from), SUMMARY_DEFAULT_DAYS - 1) : todayUtc());
-      const from = query.from ?? addDays(parseDay('to', to), 1 - SUMMARY_DEFAULT_DAYS);
-      const range = dayRange('from', from, 'to', to);
+      const range = queriedRange(query, SUMMARY_DEFAULT_DAYS);
       const [totals, daily, topArticles, topRegions, topPublishers, deviceTypes, actions] = await Promise.all([
         queries.totals(range),
         queries.daily(range),
@@ -148,7 +165,6 @@ export function createStatisticsService(queries: StatisticsQueries) {
         queries.deviceTypes(range),
         queries.actions(range),
       ]);
-      const byDay = new Map(daily.map((row) => [row.day, row]));
       const plays = count(totals.plays);
       const completions = count(totals.completions);
       return {
@@ -164,11 +180,7 @@ export function createStatisticsService(queries: StatisticsQueries) {
         adImpressions: count(totals.ad_impressions),
         adClicks: count(totals.ad_clicks),
         pollVotes: count(totals.poll_votes),
-        daily: Array.from({ length: daysIn(range) }, (_, n) => {
-          const day = addDays(range.from, n);
-          const row = byDay.get(day);
-          return { day, visitors: count(row?.visitors), plays: count(row?.plays), watchSeconds: seconds(row?.watch_ms ?? 0) };
-        }),
+        daily: everyDay(range, daily),
         topArticles: topArticles.map((row) => ({ ...articleFigures(row), visitors: count(row.visitors) })),
         topRegions: topRegions.map((row) => {
           const region = REGIONS.find((known) => known.id === Number(row.region_id));
@@ -190,6 +202,40 @@ export function createStatisticsService(queries: StatisticsQueries) {
         })),
         deviceTypes: deviceTypes.map((row) => ({ type: row.type, visitors: count(row.visitors) })),
         actions: actions.map((row) => ({ action: row.action, count: count(row.count) })),
+      };
+    },
+
+    /** The studio's dashboard: the summary's figures of the publisher's own articles. */
+    async publisherSummary(publisherId: string, query: { from?: string; to?: string }): Promise<ManageStatistics> {
+      const range = queriedRange(query, MANAGE_STATISTICS_DEFAULT_DAYS);
+      const [totals, daily, topArticles] = await Promise.all([
+        queries.totals(range, publisherId),
+        queries.daily(range, publisherId),
+        queries.articlesByPlays(range, STATISTICS_TOP_COUNT, 0, true, publisherId),
+      ]);
+      const plays = count(totals.plays);
+      const completions = count(totals.completions);
+      return {
+        ...range,
+        visitors: count(totals.visitors),
+        plays,
+        completions,
+        completionRate: plays > 0 ? completions / plays : null,
+        watchSeconds: seconds(totals.watch_ms),
+        daily: everyDay(range, daily),
+        // Its own articles only, so each has a title (a deleted article's rows are no one's).
+        topArticles: topArticles.map((row) => {
+          const figures = articleFigures(row);
+          return {
+            articleId: figures.articleId,
+            title: figures.title ?? '',
+            plays: figures.plays,
+            completions: figures.completions,
+            completionRate: figures.plays > 0 ? figures.completions / figures.plays : null,
+            watchSeconds: figures.watchSeconds,
+            visitors: count(row.visitors),
+          };
+        }),
       };
     },
 

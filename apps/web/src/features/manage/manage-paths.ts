@@ -9,6 +9,8 @@ const query = (search: string) => (search && !search.startsWith('?') ? `?${searc
  * first screen, which carries lib/paths.ts, does not carry them).
  */
 export const managePaths = {
+  /** The studio's first page: the dashboard, how the active publisher's articles are watched (`search`: its range of days). */
+  dashboard: { pattern: base, href: (search = '') => `${base}${query(search)}` },
   /** The active publisher's articles; `search` is the list's filters, sorting and page (lib/article-list-params.ts). */
   articles: { pattern: `${base}/articles`, href: (search = '') => `${base}/articles${query(search)}` },
   newArticle: { pattern: `${base}/articles/new`, href: () => `${base}/articles/new` },

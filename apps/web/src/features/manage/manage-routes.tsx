@@ -1,4 +1,4 @@
-import { matchRoutes, Navigate, Route, Routes } from 'react-router';
+import { matchRoutes, Route, Routes } from 'react-router';
 import type { ComponentType } from 'react';
 import { lazyPage, muiPage } from '../../app/lazy-page';
 import { loadEnglishSection, type LazyEnglishSection } from '../../lib/lazy-strings';
@@ -14,6 +14,9 @@ const sections: LazyEnglishSection[] = ['manage', 'admin', 'adminPolls', 'adminC
 function managePage<M>(importModule: () => Promise<M>, pageOf: (module: M) => ComponentType) {
   return lazyPage(importModule, pageOf, sections);
 }
+
+/** The dashboard, the studio's index: its chart and figures are the admin statistics' (and read their strings). */
+const dashboard = lazyPage(() => import('./pages/dashboard-page'), (module) => module.DashboardPage, [...sections, 'adminStatistics']);
 
 /** The studio's frame (sign-in, the publisher, its navigation) is a chunk of its own, as the admin console's is. */
 const layout = lazyPage(() => import('./components/studio-layout'), (module) => module.StudioLayout, sections);
@@ -32,14 +35,14 @@ const manageRoutes = [
 
 /**
  * The publisher studio (STYLE: each area is a lazy route tree of its own): the shell that checks
- * the user belongs to a publisher and holds the area's navigation; its first page is the article
- * list. Never part of `/` or `/v/{id}`: the app's router imports it only for /manage/*.
+ * the user belongs to a publisher and holds the area's navigation; its first page is the
+ * dashboard. Never part of `/` or `/v/{id}`: the app's router imports it only for /manage/*.
  */
 export function ManageRoutes() {
   return (
     <Routes>
       <Route element={<layout.Page />}>
-        <Route index element={<Navigate to={managePaths.articles.href()} replace />} />
+        <Route index element={<dashboard.Page />} />
         {manageRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
@@ -51,8 +54,8 @@ export function ManageRoutes() {
 /** Starts fetching the code of the studio page at `pathname`, with the area. */
 export function preloadManagePage(pathname: string): Promise<unknown> {
   const path = pathname.replace(/^\/manage\/?/, '/') || '/';
-  const [match] = matchRoutes(manageRoutes, path === '/' ? under(managePaths.articles.pattern) : path) ?? [];
-  return Promise.all([layout.load(), match?.route.load(), loadEnglishSection('manage')]).catch(() => {
+  const [match] = path === '/' ? [] : (matchRoutes(manageRoutes, path) ?? []);
+  return Promise.all([layout.load(), path === '/' ? dashboard.load() : match?.route.load(), loadEnglishSection('manage')]).catch(() => {
     // The page's own route shows the error page (and reports it) when it renders.
   });
 }

@@ -28,11 +28,11 @@ const MARKED_DAYS_MAX = { phone: 14, wider: 31 } as const;
 const DAY_LABELS = { phone: 4, tablet: 6, wide: 10 } as const;
 
 /**
- * Visitors and plays per day of the range: a line chart for the eyes (with a tooltip per day),
+ * Visitors and plays per day of the range (the platform's, or in the studio a publisher's): a line chart for the eyes (with a tooltip per day),
  * and the same figures as a table for anyone who opens it, screen readers included. Right to
  * left, time runs from right to left and the count axis stands on the right.
  */
-export function DailyChart({ summary }: { summary: StatisticsSummary | undefined }) {
+export function DailyChart({ summary }: { summary: Pick<StatisticsSummary, 'from' | 'to' | 'daily'> | undefined }) {
   const { t } = useTranslation();
   const format = useStatisticsFormats();
   const theme = useTheme();

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddCircleOutlineRounded from '@mui/icons-material/AddCircleOutlineRounded';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import RssFeedRounded from '@mui/icons-material/RssFeedRounded';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import VideoLibraryOutlined from '@mui/icons-material/VideoLibraryOutlined';
@@ -22,8 +23,9 @@ import { useSetActivePublisher } from '../../account/api/set-active-publisher';
 import { manageKeys } from '../api/manage-articles';
 import { managePaths } from '../manage-paths';
 
-/** The studio's sections; Settings is for the publisher's admins. */
+/** The studio's sections, the dashboard first; Settings is for the publisher's admins. */
 const sections = [
+  { key: 'dashboard', href: managePaths.dashboard.href(), icon: <InsightsOutlined aria-hidden />, current: (path: string) => path === managePaths.dashboard.pattern || path === `${managePaths.dashboard.pattern}/` },
   { key: 'articles', href: managePaths.articles.href(), icon: <VideoLibraryOutlined aria-hidden />, current: (path: string) => path.startsWith(managePaths.articles.pattern) && path !== managePaths.newArticle.pattern },
   { key: 'newArticle', href: managePaths.newArticle.href(), icon: <AddCircleOutlineRounded aria-hidden />, current: (path: string) => path === managePaths.newArticle.pattern },
   { key: 'import', href: managePaths.import.href(), icon: <RssFeedRounded aria-hidden />, current: (path: string) => path === managePaths.import.pattern },
