@@ -34,6 +34,6 @@ export function assertMediaKey(key: string): void {
  * change stands whatever the store answers: a store that fails leaves the file behind (its adapter
  * logs which), and the caller is not told the change failed when it did not.
  */
-export async function discardMediaFile(media: MediaStore, key: string): Promise<void> {
+export async function discardMediaFile(media: Pick<MediaStore, 'delete'>, key: string): Promise<void> {
   await media.delete(key).catch(() => undefined);
 }
