@@ -1,3 +1,4 @@
+import type { ArticleCredit } from '@newsreel/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Table types for Kysely; the SQL in ./migrations is the source they mirror. */
@@ -253,6 +254,11 @@ export interface ContentTables {
     summary_by_ai: Generated<boolean>;
     /** When the article last joined the moderation queue (review status 1). */
     review_requested_at: Date | null;
+    /** Who made it, its keywords, copyright line and original's address (migration 0031): what its source said. */
+    credits: ColumnType<ArticleCredit[], string | undefined, string>;
+    keywords: Generated<string[]>;
+    copyright: string | null;
+    source_url: string | null;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
   };

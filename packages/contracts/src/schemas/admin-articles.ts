@@ -26,6 +26,35 @@ export const ReviewStatusSchema = LiteralUnion(enumValues(ReviewStatus), {
 
 const dateTime = (description: string) => Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description });
 
+export const ARTICLE_CREDITS_MAX = 30;
+export const ARTICLE_KEYWORDS_MAX = 30;
+
+/** One person or body credited for an article, e.g. { name: 'Ana Lopes', role: 'reporter' }. */
+export const ArticleCreditSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    role: Type.Union([Type.String({ minLength: 1, maxLength: 60 }), Type.Null()], { description: 'e.g. author, producer, reporter; null when the source names none' }),
+  },
+  { additionalProperties: false },
+);
+export type ArticleCredit = Static<typeof ArticleCreditSchema>;
+
+/**
+ * What an article's source says of it beyond its text (an MRSS import keeps all of it): written by
+ * publishers in the bundle and by admins in the article's details; left out, they stay as they are.
+ */
+export const ArticleSourceFieldsSchema = Type.Object({
+  credits: Type.Optional(Type.Array(ArticleCreditSchema, { maxItems: ARTICLE_CREDITS_MAX, description: `At most ${ARTICLE_CREDITS_MAX}; replaces the list` })),
+  keywords: Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: ARTICLE_KEYWORDS_MAX, uniqueItems: true, description: `At most ${ARTICLE_KEYWORDS_MAX}; replaces the list` }),
+  ),
+  copyright: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 300 }), Type.Null()], { description: 'e.g. "© 2026 Harbour Daily"; null removes it' })),
+  sourceUrl: Type.Optional(
+    Type.Union([Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2000 }), Type.Null()], { description: 'The address of the original (http or https); null removes it' }),
+  ),
+});
+export type ArticleSourceFields = Static<typeof ArticleSourceFieldsSchema>;
+
 export const AdminArticleSchema = Type.Object({
   id: IdSchema,
   slug: Type.String(),
@@ -49,6 +78,10 @@ export const AdminArticleSchema = Type.Object({
   poster: Type.Union([Type.String(), Type.Null()]),
   durationSeconds: Type.Union([Type.Number(), Type.Null()]),
   media: Type.Array(MediaFileSchema, { description: 'Every media file of the article' }),
+  credits: Type.Array(ArticleCreditSchema, { description: 'Who made it, as its source names them (an MRSS feed’s media:credit)' }),
+  keywords: Type.Array(Type.String()),
+  copyright: Type.Union([Type.String(), Type.Null()]),
+  sourceUrl: Type.Union([Type.String(), Type.Null()], { description: 'The address of the original (an MRSS item’s link)' }),
   publishedAt: dateTime('When it went live; null while it is not'),
   scheduledAt: dateTime('When it goes live by itself once approved (status scheduled)'),
   reviewRequestedAt: dateTime('When it last joined the moderation queue'),
@@ -119,6 +152,7 @@ export const AdminArticleUpdateBodySchema = Type.Object(
         description: 'When the article goes live once approved; a scheduled article keeps a time (a time already past makes it go live at the next run of the publishing job)',
       }),
     ),
+    ...ArticleSourceFieldsSchema.properties,
   },
   { additionalProperties: false },
 );

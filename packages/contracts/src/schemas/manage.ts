@@ -10,6 +10,7 @@ import {
   ARTICLE_TITLE_MAX,
   AdminArticleListResponseSchema,
   AdminArticleUpdateBodySchema,
+  ArticleSourceFieldsSchema,
   ArticleStatusSchema,
   ReviewStatusSchema,
 } from './admin-articles';
@@ -197,6 +198,7 @@ export const ManageArticleBundleCreateBodySchema = Type.Object(
     scheduledAt: Type.Optional(
       Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When it goes live once approved (it is then scheduled, and the publishing job puts it live at that time); null or left out: as soon as it is approved' }),
     ),
+    ...ArticleSourceFieldsSchema.properties,
     media: Type.Optional(media),
     submit,
   },

@@ -5,6 +5,7 @@ import {
   type AdminArticleListQuery,
   type AdminArticleUpdateBody,
   type ArticleStatus as ArticleStatusValue,
+  type ArticleSourceFields,
   type ReviewStatus,
 } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
@@ -57,6 +58,10 @@ interface AdminArticleRow {
   publisher_slug: string;
   categories: AdminArticle['categories'];
   media: AdminArticle['media'];
+  credits: AdminArticle['credits'];
+  keywords: string[];
+  copyright: string | null;
+  source_url: string | null;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -86,6 +91,10 @@ function toAdminArticle(row: AdminArticleRow): AdminArticle {
     poster: row.poster_url,
     durationSeconds: row.duration_seconds,
     media: row.media.map((file) => ({ ...file, fileSize: file.fileSize === null ? null : Number(file.fileSize) })),
+    credits: row.credits,
+    keywords: row.keywords,
+    copyright: row.copyright,
+    sourceUrl: row.source_url,
     publishedAt: iso(row.published_at),
     scheduledAt: iso(row.scheduled_at),
     reviewRequestedAt: iso(row.review_requested_at),
@@ -102,6 +111,7 @@ export async function loadAdminArticles(db: Db, ids: string[]): Promise<AdminArt
       (a.status = ${ArticleStatus.ACTIVE} AND a.published_at <= now()) AS live,
       a.territory, a.breaking, a.language, a.region_ids, a.location_name, a.location_slug, a.lat, a.lon,
       a.poster_url, a.duration_seconds, a.published_at, a.scheduled_at, a.review_requested_at, a.created_at, a.updated_at,
+      a.credits, a.keywords, a.copyright, a.source_url,
       p.id AS publisher_id, p.name AS publisher_name, p.slug AS publisher_slug,
       (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug)
           ORDER BY array_position(a.category_ids, c.id)), '[]')
@@ -137,6 +147,17 @@ function columnsOf(values: AdminArticleUpdateBody) {
         : { location_name: values.location.name, location_slug: values.location.slug, lat: values.location.lat, lon: values.location.lon }
       : {}),
     ...(values.scheduledAt !== undefined ? { scheduled_at: values.scheduledAt === null ? null : new Date(values.scheduledAt) } : {}),
+    ...sourceColumnsOf(values),
+  };
+}
+
+/** The columns of what the article's source said (migration 0031), for the fields given. */
+export function sourceColumnsOf(values: ArticleSourceFields) {
+  return {
+    ...(values.credits !== undefined ? { credits: JSON.stringify(values.credits.map((credit) => ({ name: credit.name.trim(), role: credit.role?.trim() || null }))) } : {}),
+    ...(values.keywords !== undefined ? { keywords: values.keywords.map((keyword) => keyword.trim()) } : {}),
+    ...(values.copyright !== undefined ? { copyright: values.copyright?.trim() || null } : {}),
+    ...(values.sourceUrl !== undefined ? { source_url: values.sourceUrl } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { ArticleStatus, MediaSource, MediaType, ReviewStatus, type ManageArticleBundleCreateBody, type ManageArticleMedia } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { sourceColumnsOf } from '../articles/admin-article-repository';
 import type { Page } from '../articles/article-repository';
 
 type Db = Kysely<Database>;
@@ -42,6 +43,7 @@ export function createManageArticleRepository(db: Db) {
             ? { location_name: body.location.name, location_slug: body.location.slug, lat: body.location.lat, lon: body.location.lon }
             : {}),
           scheduled_at: body.scheduledAt ? new Date(body.scheduledAt) : null,
+          ...sourceColumnsOf(body),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -282,6 +282,23 @@ describe('the publisher studio (/v1/manage)', () => {
       expect(await create({ submit: false })).toMatchObject({ status: PENDING, reviewStatus: NONE, reviewRequestedAt: null });
     });
 
+    it('keeps what the article’s source said of it (credits, keywords, copyright, original address), and changes it only when sent', async () => {
+      const source = {
+        credits: [{ name: ' Mira Holt ', role: 'reporter' }, { name: 'Harbour Desk', role: null }],
+        keywords: ['ferries', 'timetable'],
+        copyright: '© 2026 Spree News',
+        sourceUrl: 'https://spree.example/video/ferries',
+      };
+      const article = await create({ ...source, submit: false });
+      expect(article).toMatchObject({ ...source, credits: [{ name: 'Mira Holt', role: 'reporter' }, { name: 'Harbour Desk', role: null }] });
+      const other = await ok<AdminArticle>('PUT', manageApiPaths.articleBundle(article.id), { breaking: false, submit: false });
+      expect(other).toMatchObject({ keywords: source.keywords, copyright: source.copyright, sourceUrl: source.sourceUrl });
+      const cleared = await ok<AdminArticle>('PUT', manageApiPaths.articleBundle(article.id), { credits: [], keywords: [], copyright: null, sourceUrl: null, submit: false });
+      expect(cleared).toMatchObject({ credits: [], keywords: [], copyright: null, sourceUrl: null });
+      // A fresh article without them has none.
+      expect(await create({ submit: false })).toMatchObject({ credits: [], keywords: [], copyright: null, sourceUrl: null });
+    });
+
     it('moves a preparing article on once it has its media, and sends a draft on when asked', async () => {
       const preparing = await create({ media: [] });
       expect(preparing.status).toBe(PREPARING);
@@ -370,12 +387,15 @@ describe('the publisher studio (/v1/manage)', () => {
         [{ slug: 'Not A Slug!' }, /slug/],
         [{ categoryIds: ['00000000-0000-4000-8000-000000000000'] }, /names no category/],
         [{ media: [{ ...VIDEO, url: 'ftp://cdn.example.com/x.mp4' }] }, /url/],
+        [{ keywords: ['x'.repeat(101)] }, /keywords/],
+        [{ credits: [{ name: '', role: 'reporter' }] }, /credits/],
+        [{ sourceUrl: 'javascript:alert(1)' }, /sourceUrl/],
       ];
       for (const [over, message] of cases) await refused('POST', manageApiPaths.articleBundles, bundle(over), 400, message);
       expect(await articleCount()).toBe(before);
 
       const draft = await create({ submit: false });
-      for (const [over, message] of cases.slice(0, 7)) await refused('PUT', manageApiPaths.articleBundle(draft.id), over, 400, message);
+      for (const [over, message] of cases.filter(([over]) => !('categoryIds' in over || 'media' in over))) await refused('PUT', manageApiPaths.articleBundle(draft.id), over, 400, message);
       expect(await ok<AdminArticle>('GET', manageApiPaths.article(draft.id))).toEqual(draft);
 
       // A slug taken by any article is a 409.

@@ -1,5 +1,7 @@
 import {
   ARTICLE_CATEGORIES_MAX,
+  ARTICLE_CREDITS_MAX,
+  ARTICLE_KEYWORDS_MAX,
   ARTICLE_DESCRIPTION_MAX,
   ARTICLE_DESCRIPTION_MIN,
   ARTICLE_LANGUAGE_PATTERN,
@@ -50,7 +52,8 @@ function mediaOf(file: MrssMedia): ManageArticleMedia {
 
 /**
  * A reviewed draft as POST /v1/manage/articles/bundle takes it: its title, a slug made from the
- * title, its description and language, its media files and thumbnails (as images), and the
+ * title, its description and language, its media files and thumbnails (as images), its credits,
+ * keywords, copyright line and link, and the
  * platform's categories whose names match the feed's (`categoryIdOf`, any case). It is sent on
  * for review, as the publisher's other articles are.
  */
@@ -63,6 +66,13 @@ export function bundleOfDraft(draft: MrssDraft, categoryIdOf: (name: string) => 
   let slug = slugOf(draft.title);
   if (slug.length < ARTICLE_SLUG_MIN) slug = [slug, 'video'].filter(Boolean).join('-').padEnd(ARTICLE_SLUG_MIN, '0');
   const language = languageOf(draft.language);
+  // Within the API's limits (a feed sets none): names 200 characters, roles 60, keywords 100, copyright 300.
+  const credits = draft.credits
+    .filter((credit) => credit.name.trim() !== '')
+    .slice(0, ARTICLE_CREDITS_MAX)
+    .map((credit) => ({ name: credit.name.trim().slice(0, 200), role: credit.role?.trim().slice(0, 60) || null }));
+  const keywords = [...new Set(draft.keywords.map((keyword) => keyword.trim().slice(0, 100)).filter(Boolean))].slice(0, ARTICLE_KEYWORDS_MAX);
+  const copyright = draft.copyright?.trim().slice(0, 300);
   return {
     title: draft.title.trim(),
     slug,
@@ -70,6 +80,11 @@ export function bundleOfDraft(draft: MrssDraft, categoryIdOf: (name: string) => 
     ...(language ? { language } : {}),
     categoryIds,
     media: files,
+    // Every piece of the item's metadata the article has a place for is kept.
+    ...(credits.length > 0 ? { credits } : {}),
+    ...(keywords.length > 0 ? { keywords } : {}),
+    ...(copyright ? { copyright } : {}),
+    ...(draft.link && WEB_ADDRESS.test(draft.link) ? { sourceUrl: draft.link } : {}),
     submit: true,
   };
 }

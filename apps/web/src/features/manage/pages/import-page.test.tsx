@@ -94,6 +94,11 @@ describe('importing from a feed', () => {
         { type: MediaType.TRANSCRIPT, url: 'https://cdn.harbour.example/cranes.en.vtt', fileType: 'text/vtt', language: 'en' },
         { type: MediaType.IMAGE, url: 'https://cdn.harbour.example/cranes.jpg', fileType: 'image/jpeg' },
       ],
+      // The item's metadata goes with it: nothing the feed said is dropped.
+      credits: [{ name: 'Mira Holt', role: 'reporter' }],
+      keywords: ['port', 'cranes'],
+      copyright: '© Harbour Daily',
+      sourceUrl: 'https://harbour.example/video/cranes',
     });
     expect(corrected).toMatchObject({ title: 'Ferry timetable changes for winter', description: fixableDraft.description });
     // An imported draft cannot be imported twice.
