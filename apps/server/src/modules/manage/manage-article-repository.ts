@@ -51,11 +51,18 @@ export function createManageArticleRepository(db: Db) {
     },
 
     /**
-     * Replaces the article's media files with `media` (direct URLs, SPEC §3 media source 2). The
-     * first image is its poster, and the first playable file's duration its duration.
+     * Replaces the article's files named by address (SPEC §3 media source 2) with `media`; its
+     * uploaded files (media store) stay, as uploads and their removal manage them. The first image
+     * of the list is its poster, unless its poster was picked from its video or imported (that
+     * choice stays); the first playable file's duration is its duration, else an uploaded one's.
      */
     async replaceMedia(articleId: string, media: ManageArticleMedia[]): Promise<void> {
-      await db.deleteFrom('media_assets').where('article_id', '=', articleId).execute();
+      const replaced = await db
+        .deleteFrom('media_assets')
+        .where('article_id', '=', articleId)
+        .where('source', '=', MediaSource.DIRECT)
+        .returning(['type', 'url'])
+        .execute();
       if (media.length > 0) {
         await db
           .insertInto('media_assets')
@@ -73,11 +80,23 @@ export function createManageArticleRepository(db: Db) {
           )
           .execute();
       }
+      const listed = new Set(replaced.filter((file) => file.type === MediaType.IMAGE).map((file) => file.url));
+      const current = await db.selectFrom('articles').select('poster_url').where('id', '=', articleId).executeTakeFirst();
+      const picked = current?.poster_url && !listed.has(current.poster_url) ? current.poster_url : null;
+      const uploaded = await db
+        .selectFrom('media_assets')
+        .select('duration_seconds')
+        .where('article_id', '=', articleId)
+        .where('source', '<>', MediaSource.DIRECT)
+        .where('type', 'in', PLAYABLE)
+        .where('duration_seconds', 'is not', null)
+        .orderBy('created_at')
+        .executeTakeFirst();
       await db
         .updateTable('articles')
         .set({
-          poster_url: media.find((file) => file.type === MediaType.IMAGE)?.url ?? null,
-          duration_seconds: media.find((file) => PLAYABLE.includes(file.type))?.durationSeconds ?? null,
+          poster_url: picked ?? media.find((file) => file.type === MediaType.IMAGE)?.url ?? null,
+          duration_seconds: media.find((file) => PLAYABLE.includes(file.type))?.durationSeconds ?? uploaded?.duration_seconds ?? null,
         })
         .where('id', '=', articleId)
         .execute();

@@ -134,6 +134,17 @@ describe('posters under the video-player provider segment (key frame, thumbnail 
     expect(queued.rows[0]!.n).toBe(1);
   });
 
+  it('keeps the uploaded video and the picked poster when the publisher saves the article’s list of addresses', async () => {
+    const poster = (await keyframe(video, { articleId: f.articles.berlin, position: 2 })).json().posterUrl as string;
+    const still = { type: MediaType.IMAGE, url: 'https://cdn.example.com/berlin-still.jpg', fileType: 'image/jpeg' };
+    const saved = await t.app.inject({ method: 'PUT', url: `/v1/manage/articles/bundle/${f.articles.berlin}`, payload: { media: [still], submit: false }, headers: auth });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const article = saved.json();
+    expect(article.poster).toBe(poster);
+    expect(article.media.map((file: { url: string }) => file.url)).toEqual(expect.arrayContaining(['/media/uploads/clip.mp4', still.url]));
+    expect((await t.app.inject(poster)).statusCode).toBe(200);
+  });
+
   it('removes the article’s uploaded video and every poster drawn from it when the publisher deletes the article', async () => {
     const db = t.database.handle.db;
     await db.updateTable('media_assets').set({ storage_key: 'uploads/clip.mp4' }).where('id', '=', video).execute();

@@ -1,4 +1,5 @@
 import {
+  MediaSource,
   MediaType,
   type AdminArticle,
   type ManageArticleBundleCreateBody,
@@ -98,7 +99,8 @@ export function valuesOf(article: AdminArticle): ArticleFormValues {
     lat: article.location ? String(article.location.lat) : '',
     lon: article.location ? String(article.location.lon) : '',
     scheduledAt: toLocalInput(article.scheduledAt),
-    media: article.media.filter((file) => /^https?:\/\//.test(file.url)).map((file) => ({ type: file.type, url: file.url, fileType: file.fileType })),
+    // Only the files named by address: uploaded ones are listed apart, and a save leaves them as they are.
+    media: article.media.filter((file) => file.source === MediaSource.DIRECT).map((file) => ({ type: file.type, url: file.url, fileType: file.fileType })),
   };
 }
 
