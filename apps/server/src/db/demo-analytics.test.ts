@@ -1,4 +1,4 @@
-import { AdminRole, apiPaths, type ArticleLiveTime, type ArticlePlays, type PublisherLiveTime, type StatisticsSummary, adminApiPaths } from '@newsreel/contracts';
+import { AccountRole, AdminRole, apiPaths, manageApiPaths, type ManageStatistics, type ArticleLiveTime, type ArticlePlays, type PublisherLiveTime, type StatisticsSummary, adminApiPaths } from '@newsreel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, makeAccount, signIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/helpers';
@@ -6,7 +6,7 @@ import { readRollups, recountRollups } from '../../test/rollups';
 import { DEMO_STATISTICS_TOKEN } from '../config';
 import { applyAllRollups } from '../modules/analytics/rollups';
 import { DEMO_TRAFFIC_DAYS, demoTraffic, seedDemoAnalytics, type DemoTrafficContent } from './demo-analytics';
-import { seedDemoCatalogue } from './demo-seed';
+import { readCatalogue, seedDemoCatalogue } from './demo-seed';
 
 const DAY_MS = 86_400_000;
 
@@ -66,6 +66,21 @@ describe('the demo traffic', () => {
 
     const plays = (await t.app.inject({ url: `${adminApiPaths.statisticsArticlePlays}?days=30`, headers: auth })).json<ArticlePlays>();
     expect(plays.total).toBeGreaterThan(50);
+  });
+
+  it('gives the demo publisher’s studio dashboard real numbers (the demo accounts’ publisher)', async () => {
+    const db = t.database.handle.db;
+    const slug = (await readCatalogue()).publishers[0]!.slug;
+    const publisher = await db.selectFrom('publishers').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+    await makeAccount(db, 'demo-dashboard@example.com', { publisher: { id: publisher.id, role: AccountRole.MEMBER } });
+    const res = await t.app.inject({ url: manageApiPaths.statistics, headers: (await signIn(t.app, 'demo-dashboard@example.com')).auth });
+    expect(res.statusCode, res.body).toBe(200);
+    const dashboard = res.json<ManageStatistics>();
+    expect(dashboard.plays).toBeGreaterThan(20);
+    expect(dashboard.visitors).toBeGreaterThan(10);
+    expect(dashboard.watchSeconds).toBeGreaterThan(dashboard.plays * 5);
+    expect(dashboard.topArticles.length).toBeGreaterThan(1);
+    expect(dashboard.daily.filter((entry) => entry.plays > 0).length).toBeGreaterThan(5);
   });
 
   it('gives the demo playlists real numbers, with the demo statistics key', async () => {

@@ -8,6 +8,9 @@ import {
   EVENT_COUNTS_RANGE_MAX_DAYS,
   EventCountsQuerySchema,
   EventCountsSchema,
+  MANAGE_STATISTICS_DEFAULT_DAYS,
+  ManageStatisticsQuerySchema,
+  ManageStatisticsSchema,
   PlaylistStatisticsQuerySchema,
   PublisherLiveTimeSchema,
   STATISTICS_RANGE_MAX_DAYS,
@@ -15,9 +18,11 @@ import {
   StatisticsSummarySchema,
   apiPaths,
   adminApiPaths,
+  manageApiPaths,
 } from '@newsreel/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { actingPublisherIdOf } from '../../http/access';
 import { errorResponses } from '../../http/errors';
 import { pageOf, PRIVATE_NO_STORE } from '../../http/query';
 import { createStatisticsQueries } from './statistics-queries';
@@ -28,7 +33,8 @@ const FROM_ROLLUPS =
 
 /**
  * Statistics (SPEC §7): the playlist statistics, opened by a key from settings rather than an
- * account, and the admin's (access table: any admin).
+ * account, the admin's (access table: any admin), and the publisher studio's dashboard (its
+ * members and admins, of their active publisher's articles).
  */
 export const statisticsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const statistics = createStatisticsService(createStatisticsQueries(deps.database.db));
@@ -138,5 +144,20 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = as
       },
     },
     async () => statistics.deviceInvites(),
+  );
+
+  app.get(
+    manageApiPaths.statistics,
+    {
+      schema: {
+        operationId: 'manageStatistics',
+        summary: 'The active publisher’s dashboard: visitors, plays, watch time and completion rate of its articles, per day and its top articles',
+        description: `For the members and admins of the caller’s active publisher (PUT /v1/users/publisher chooses it; 403 when none is chosen); only events about that publisher’s own articles count. \`from\` and \`to\` are UTC days (YYYY-MM-DD), both included, at most ${STATISTICS_RANGE_MAX_DAYS} days apart; left out, the ${MANAGE_STATISTICS_DEFAULT_DAYS} days ending today; malformed or reversed: 400. Visitors are distinct over the whole range. ${FROM_ROLLUPS}`,
+        tags: ['manage'],
+        querystring: ManageStatisticsQuerySchema,
+        response: { 200: ManageStatisticsSchema, ...errorResponses(400, 401, 403, 503) },
+      },
+    },
+    async (request) => statistics.publisherSummary(actingPublisherIdOf(request), request.query),
   );
 };
