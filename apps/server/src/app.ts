@@ -13,6 +13,7 @@ import { databaseOptionsOf, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DEMO_PASSWORD, seedDemoAccounts } from './db/demo-accounts';
 import { seedDemoNotifications } from './db/demo-notifications';
+import { seedDemoSubscriptionConfig } from './db/demo-subscriptions';
 import { DEMO_MEDIA_DIR, DEMO_MEDIA_URL, readCatalogue, seedDemoCatalogue } from './db/demo-seed';
 import { migrate } from './db/migrate';
 import { registerErrorHandling } from './http/errors';
@@ -79,6 +80,7 @@ import { adminPlaylistRoutes } from './modules/playlists/admin-routes';
 import { adminStoryRoutes } from './modules/stories/admin-routes';
 import { adminMediaRoutes } from './modules/media/admin-routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { subscriptionRoutes } from './modules/subscriptions/routes';
 
 const rootPackage = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json');
 const VERSION = (JSON.parse(readFileSync(rootPackage, 'utf8')) as { version: string }).version;
@@ -168,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       started = performance.now();
       const seeded = await seedDemoCatalogue(database.db);
       if (seeded > 0) app.log.info({ articles: seeded, ms: Math.round(performance.now() - started) }, 'demo catalogue seeded');
+      if (await seedDemoSubscriptionConfig(database.db)) app.log.info('demo app config stored: subscriptions on (the test payment provider without STRIPE_SECRET_KEY)');
       // Demo accounts share one known password, so they never exist in production.
       if (config.nodeEnv !== 'production') {
         const accounts = await seedDemoAccounts(database.db, (await readCatalogue()).publishers[0]?.slug ?? '');
@@ -261,6 +264,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminStoryRoutes, { deps });
   await app.register(adminMediaRoutes, { deps });
   await app.register(notificationRoutes, { deps });
+  await app.register(subscriptionRoutes, { deps });
   await app.register(clientErrorRoutes, { errorReporter });
 
   await app.register(fastifyStatic, {

@@ -72,6 +72,19 @@ export interface Config {
   ai: AiSettings;
   /** The S3-compatible media store; none: local files under DATA_DIR/media. */
   s3: S3Settings | undefined;
+  /** Card payments for subscriptions (integrations/payments): Stripe, the built-in test provider, or none. */
+  payments: PaymentSettings;
+}
+
+export interface PaymentSettings {
+  /**
+   * PAYMENT_PROVIDER; by default stripe with STRIPE_SECRET_KEY, else the built-in test provider
+   * (its test cards, no money moves) outside production and none in production.
+   */
+  provider: 'stripe' | 'test' | 'none';
+  stripeSecretKey: string | undefined;
+  /** whsec_… of the webhook endpoint (POST /v1/stripe/webhook); required with Stripe. */
+  stripeWebhookSecret: string | undefined;
 }
 
 export const STREAM_DRIVERS = ['postgres', 'nats', 'kinesis'] as const;
@@ -367,6 +380,18 @@ function readAi(env: Env): AiSettings {
   };
 }
 
+function readPayments(env: Env, nodeEnv: Config['nodeEnv']): PaymentSettings {
+  const stripeSecretKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || undefined;
+  const fallback = stripeSecretKey ? 'stripe' : nodeEnv === 'production' ? 'none' : 'test';
+  const provider = readChoice(env, 'PAYMENT_PROVIDER', ['stripe', 'test', 'none'] as const, fallback);
+  if (provider === 'stripe' && !stripeSecretKey) throw new ConfigError('STRIPE_SECRET_KEY', 'is required with PAYMENT_PROVIDER=stripe: the secret key (sk_live_… or sk_test_…) of the Stripe account');
+  if (provider === 'stripe' && !stripeWebhookSecret) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'is required with Stripe: the signing secret (whsec_…) of the webhook endpoint that calls POST /v1/stripe/webhook');
+  }
+  return { provider, stripeSecretKey, stripeWebhookSecret };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = readChoice(env, 'NODE_ENV', NODE_ENVS, 'development');
   const port = readInteger(env, 'PORT', 3000, 0, 65535);
@@ -403,6 +428,7 @@ export function loadConfig(env: Env = process.env): Config {
     sentryDsn: readSentryDsn(env),
     ai: readAi(env),
     s3: readS3(env),
+    payments: readPayments(env, nodeEnv),
   };
 }
 

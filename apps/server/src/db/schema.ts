@@ -64,6 +64,41 @@ export interface Database extends ContentTables, PollTables, AnalyticsTables {
   };
   notifications: NotificationsTable;
   notification_recipients: NotificationRecipientsTable;
+  /** Subscriptions and card payments (migration 0028). */
+  subscription_prices: { country_code: string; currency: string; month_amount: number; year_amount: number; updated_at: Generated<Date> };
+  subscriptions: SubscriptionsTable;
+  payment_events: { provider: string; event_id: string; type: string; subscription_id: string | null; received_at: Generated<Date> };
+  test_checkout_sessions: {
+    id: string;
+    user_id: string;
+    interval: 'month' | 'year';
+    currency: string;
+    amount: number;
+    success_url: string;
+    cancel_url: string;
+    completed_at: Date | null;
+    expires_at: Date;
+    created_at: Generated<Date>;
+  };
+}
+
+/** 0028_subscriptions.sql: a reader's subscription, as its payment events left it. */
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: 'stripe' | 'test';
+  provider_subscription_id: string;
+  provider_customer_id: string | null;
+  status: number;
+  interval: 'month' | 'year';
+  currency: string;
+  amount: number;
+  current_period_end: Date;
+  cancel_at_period_end: Generated<boolean>;
+  cancelled_at: Date | null;
+  last_event_at: Date;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 /** Append-only: the database refuses UPDATE and DELETE (migration 0018). */

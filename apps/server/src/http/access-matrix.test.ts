@@ -160,7 +160,11 @@ describe('the authorization matrix', () => {
     };
     const id = path.includes('/devices/:id') ? await pendingDevice() : (idFor[path] ?? randomUUID());
     // Further parameters (a poll's target, question or answer) name nothing: the handler answers 404.
-    const url = path.replace(':id', id).replace(':image', 'logo').replace(/:[A-Za-z]+/g, () => randomUUID());
+    const url = path
+      .replace(':id', id)
+      .replace(':image', 'logo')
+      .replace(':sessionId', 'cs_test_matrix000000000000')
+      .replace(/:[A-Za-z]+/g, () => randomUUID());
     const bodies: Record<string, object> = {
       'POST /v1/users/register': { email: `new-${randomUUID()}@matrix.example`, password: 'a-long-enough-passphrase', name: 'New' },
       'POST /v1/users/verify': { key: 'a'.repeat(43) },
@@ -243,6 +247,9 @@ describe('the authorization matrix', () => {
         submit: false,
       },
       'PUT /v1/manage/articles/bundle/:id': { breaking: true },
+      'POST /v1/stripe/checkout': { currency: 'usd', interval: 'month', urlBase: 'http://localhost' },
+      'POST /v1/stripe/test-checkout/:sessionId': { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+      'PUT /v1/admin/subscription-prices': { items: [{ countryCode: 'default', currency: 'usd', month: 499, year: 4990 }] },
       'PUT /v1/manage/player/media/:id/keyframe': { articleId: randomUUID(), position: 1 },
       'PUT /v1/manage/player/media/:id/thumbnail/import': { url: 'https://images.example.com/poster.jpg' },
     };

@@ -120,6 +120,19 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'POST /v1/notifications/:id/read': user,
   'POST /v1/notifications/read-all': user,
 
+  // Subscriptions and card payments (SPEC §7 "Subscriptions, payments and contact"): the signed-in
+  // reader's own (another's is a 404); the price is public; Stripe's webhook is checked by its
+  // signature (subscription-service.ts).
+  'GET /v1/subscriptions': user,
+  'GET /v1/subscriptions/price': anyone,
+  'GET /v1/subscriptions/:id': user,
+  'DELETE /v1/subscriptions/:id': user,
+  'POST /v1/stripe/checkout': user,
+  'POST /v1/stripe/portal': user,
+  'POST /v1/stripe/webhook': anyone,
+  'GET /v1/stripe/test-checkout/:sessionId': user,
+  'POST /v1/stripe/test-checkout/:sessionId': user,
+
   // Polls (SPEC §7 "Polls (public)"): votes name the visitor in the body, as SPEC §3's poll vote does.
   'GET /v1/polls/:id': anyone,
   'POST /v1/polls/find': anyone,
@@ -303,6 +316,9 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'PUT /v1/admin/notifications/:id': moderator,
   'DELETE /v1/admin/notifications/:id': moderator,
   'POST /v1/admin/notifications/:id/approve': superuser,
+  // The subscription price table: money, so superusers only.
+  'GET /v1/admin/subscription-prices': superuser,
+  'PUT /v1/admin/subscription-prices': superuser,
 
   // Visitors (SPEC §7): a visitor is named by its id, which only its browser knows. Creating and
   // updating read the token (personal) because a signed-in caller's visitor takes their user id;

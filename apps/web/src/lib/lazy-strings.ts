@@ -34,6 +34,7 @@ const lazyEnglishSections = import.meta.glob<ResourceKey>(
     '../locales/en/searchResults.json',
     '../locales/en/share.json',
     '../locales/en/stories.json',
+    '../locales/en/subscriptions.json',
     '../locales/en/vendor.json',
   ],
   { import: 'default' },
@@ -67,6 +68,7 @@ export const LAZY_ENGLISH_SECTIONS = [
   'searchResults',
   'share',
   'stories',
+  'subscriptions',
   'vendor',
 ] as const;
 export type LazyEnglishSection = (typeof LAZY_ENGLISH_SECTIONS)[number];

@@ -65,6 +65,10 @@ export const paths = {
   forgotPassword: { pattern: '/account/forgot', href: () => '/account/forgot' },
   /** The page the password-reset mail's link opens, with its key. */
   resetPassword: { pattern: RESET_PAGE, href: (key?: string) => withParam(RESET_PAGE, 'key', key) },
+  /** The reader's subscription (signed in only; when the app config turns subscriptions on). */
+  subscription: { pattern: '/account/subscription', href: () => '/account/subscription' },
+  /** The built-in test payment provider's checkout page (the server answers its address). */
+  testCheckout: { pattern: '/account/subscription/checkout/:sessionId', href: (sessionId: string) => `/account/subscription/checkout/${segment(sessionId)}` },
   /**
    * The admin console (signed-in users with an admin role); the pages under it are in
    * features/admin/admin-paths.ts, which only the console loads.

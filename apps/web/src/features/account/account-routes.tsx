@@ -12,7 +12,8 @@ function accountPage<M>(importModule: () => Promise<M>, pageOf: (module: M) => C
 const under = (pattern: string) => pattern.replace(/^\/account\/?/, '');
 
 const accountRoutes = [
-  { path: under(paths.account.pattern), ...accountPage(() => import('./pages/account-page'), (module) => module.AccountPage) },
+  // The account page links to the subscription with the subscription pages' strings.
+  { path: under(paths.account.pattern), ...muiPage(() => import('./pages/account-page'), (module) => module.AccountPage, ['accountPages', 'subscriptions']) },
   { path: under(paths.signIn.pattern), ...accountPage(() => import('./pages/sign-in-page'), (module) => module.SignInPage) },
   { path: under(paths.register.pattern), ...accountPage(() => import('./pages/register-page'), (module) => module.RegisterPage) },
   { path: under(paths.verifyEmail.pattern), ...accountPage(() => import('./pages/verify-email-page'), (module) => module.VerifyEmailPage) },
@@ -23,6 +24,15 @@ const accountRoutes = [
   {
     path: under(paths.resetPassword.pattern),
     ...accountPage(() => import('./pages/reset-password-page'), (module) => module.ResetPasswordPage),
+  },
+  // The subscription pages (features/subscriptions) bring their own strings.
+  {
+    path: under(paths.subscription.pattern),
+    ...muiPage(() => import('../subscriptions/pages/subscription-page'), (module) => module.SubscriptionPage, ['accountPages', 'subscriptions']),
+  },
+  {
+    path: under(paths.testCheckout.pattern),
+    ...muiPage(() => import('../subscriptions/pages/test-checkout-page'), (module) => module.TestCheckoutPage, ['accountPages', 'subscriptions']),
   },
   { path: '*', ...muiPage(() => import('../../app/routes/not-found-page'), (module) => module.NotFoundPage, ['notFound']) },
 ];

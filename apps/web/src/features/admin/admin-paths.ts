@@ -44,4 +44,6 @@ export const adminPaths = {
   apiKeys: { pattern: `${base}/api-keys`, href: (search = '') => `${base}/api-keys${query(search)}` },
   jobs: { pattern: `${base}/jobs`, href: (search = '') => `${base}/jobs${query(search)}` },
   audit: { pattern: `${base}/audit`, href: (search = '') => `${base}/audit${query(search)}` },
+  /** The subscription price table (superusers). */
+  subscriptionPrices: { pattern: `${base}/subscription-prices`, href: () => `${base}/subscription-prices` },
 } as const;

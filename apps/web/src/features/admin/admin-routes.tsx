@@ -69,6 +69,10 @@ const adminRoutes = [
   { path: under(adminPaths.apiKeys.pattern), ...adminPage(() => import('./pages/api-key-page'), (module) => module.ApiKeyPage, keySections) },
   { path: under(adminPaths.jobs.pattern), ...adminPage(() => import('./pages/job-list-page'), (module) => module.JobListPage, peopleSections) },
   { path: under(adminPaths.audit.pattern), ...adminPage(() => import('./pages/audit-page'), (module) => module.AuditPage, peopleSections) },
+  {
+    path: under(adminPaths.subscriptionPrices.pattern),
+    ...adminPage(() => import('./pages/subscription-prices-page'), (module) => module.SubscriptionPricesPage, ['subscriptions']),
+  },
   { path: '*', ...muiPage(() => import('../../app/routes/not-found-page'), (module) => module.NotFoundPage, ['notFound']) },
 ];
 

@@ -35,6 +35,7 @@ export default import.meta.glob<ResourceKey>(
     '!./searchResults.json',
     '!./share.json',
     '!./stories.json',
+    '!./subscriptions.json',
     '!./vendor.json',
   ],
   { eager: true, import: 'default' },

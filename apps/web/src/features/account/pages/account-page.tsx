@@ -14,6 +14,7 @@ import { PublisherSection } from '../components/publisher-section';
 import { ReadingSettingsSection } from '../components/reading-settings-section';
 import { RequireSignIn } from '../components/require-sign-in';
 import { SettingsCard } from '../components/settings-card';
+import { SubscriptionSection } from '../../subscriptions/components/subscription-section';
 
 /** `/account`: the signed-in user's profile, sign-in details, reading preferences, publisher, sign-out and deletion. */
 export function AccountPage() {
@@ -34,6 +35,7 @@ function AccountSettings({ user }: { user: User }) {
       </Stack>
       <Stack spacing={3}>
         <ProfileSection user={user} />
+        <SubscriptionSection />
         <ReadingSettingsSection settings={user.settings} />
         {user.publishers.length > 0 && <PublisherSection user={user} />}
         <EmailSection user={user} />

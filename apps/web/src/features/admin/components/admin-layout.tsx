@@ -13,6 +13,7 @@ import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ManageHistoryOutlined from '@mui/icons-material/ManageHistoryOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PlaylistPlayRounded from '@mui/icons-material/PlaylistPlayRounded';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
@@ -47,6 +48,12 @@ const superuserSections = [
   { key: 'apiKeys', href: adminPaths.apiKeys.href(), pattern: adminPaths.apiKeys.pattern, icon: <VpnKeyOutlined aria-hidden /> },
   { key: 'jobs', href: adminPaths.jobs.href(), pattern: adminPaths.jobs.pattern, icon: <WorkHistoryOutlined aria-hidden /> },
   { key: 'audit', href: adminPaths.audit.href(), pattern: adminPaths.audit.pattern, icon: <ManageHistoryOutlined aria-hidden /> },
+  {
+    key: 'subscriptionPrices',
+    href: adminPaths.subscriptionPrices.href(),
+    pattern: adminPaths.subscriptionPrices.pattern,
+    icon: <PaymentsOutlined aria-hidden />,
+  },
 ] as const;
 
 /** The admin console's frame: who may see it, and its navigation above the page. */
