@@ -10,6 +10,9 @@ import { LoadFailed } from '../../admin/components/load-failed';
 import { PageHeading } from '../../admin/components/page-heading';
 import { useCreateArticleBundle, useManageArticle, useUpdateArticleBundle } from '../api/manage-articles';
 import { ArticleForm } from '../components/article-form';
+import { KeyframePicker } from '../components/keyframe-picker';
+import { MediaNeedsDraft, MediaUploadSection } from '../components/media-upload-section';
+import { ThumbnailImport } from '../components/thumbnail-import';
 import { EMPTY_ARTICLE, valuesOf } from '../lib/article-form-values';
 import { managePaths } from '../manage-paths';
 
@@ -38,6 +41,9 @@ export function NewArticlePage() {
           await navigate(managePaths.articles.href());
         }}
       />
+      <Stack sx={{ mt: 3 }}>
+        <MediaNeedsDraft />
+      </Stack>
     </>
   );
 }
@@ -86,6 +92,11 @@ export function EditArticlePage() {
           dispatch(appActions.showNotification(t(savedMessageKey(saved, submit))));
         }}
       />
+      <Stack spacing={3} sx={{ mt: 3 }}>
+        <MediaUploadSection article={current} />
+        <KeyframePicker article={current} />
+        <ThumbnailImport article={current} />
+      </Stack>
     </>
   );
 }
