@@ -5,7 +5,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // The server's timed tests run on their own once the rest are done (apps/server/timed-tests.ts).
-    projects: ['packages/contracts', 'apps/server/vitest.config.ts', 'apps/server/vitest.timed.config.ts', 'apps/web'],
+    // The server's files that mock a module run in a project of their own (apps/server/isolated-tests.ts).
+    projects: [
+      'packages/contracts',
+      'apps/server/vitest.config.ts',
+      'apps/server/vitest.isolated.config.ts',
+      'apps/server/vitest.timed.config.ts',
+      'apps/web',
+    ],
     // Vitest leaves one core to its main process, which only waits: on CI's two cores that ran
     // every test file one after another. A test file's worker waits on its database or jsdom as
     // much as it computes, so one worker a core keeps the machine busy.

@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ArticleList } from '@newsreel/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, screenshot } from './helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, screenshot, serverDataDir } from './helpers';
 import { startServer, type RunningServer } from './server-process';
 
 /** The link in the newest mail to `to` in a server's outbox (DATA_DIR/outbox/*.eml), as its reader would click it. */
@@ -47,7 +47,7 @@ const accountButton = (page: Page, name: string) => page.getByRole('button', { n
 
 describe('accounts in the browser', () => {
   let browser: Browser;
-  const dataDir = () => inject('dataDir');
+  const dataDir = serverDataDir;
   const PASSWORD = 'a-long-passphrase-for-tests';
 
   beforeAll(async () => {

@@ -1,21 +1,46 @@
 import type { TestProject } from 'vitest/node';
 import { startServer } from './server-process';
 
+/** A running server as the test files see it. */
+export interface ProvidedServer {
+  /** Where it answers, e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
+  port: number;
+  /** Its data folder (its mail outbox is in outbox/). */
+  dataDir: string;
+}
+
 declare module 'vitest' {
   interface ProvidedContext {
-    /** Where the server started for this run answers, e.g. http://127.0.0.1:41234 */
+    /** One server per worker of the project: worker n (VITEST_POOL_ID) uses servers[n - 1]. */
+    servers: ProvidedServer[];
+    /** The first of `servers`. */
     baseUrl: string;
     port: number;
-    /** The server's data folder (its mail outbox is in outbox/). */
     dataDir: string;
   }
 }
 
-/** One server for the whole browser suite; stopped (and its data removed) after the run. */
+/**
+ * A server for each worker of the project, so test files that run at the same time never share
+ * one (a file sees the state the files before it left, as when they ran one after another);
+ * stopped (and their data removed) after the run.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('port', server.port);
-  project.provide('dataDir', server.dataDir);
-  return () => server.stop();
+  const workers = Math.max(1, project.config.maxWorkers);
+  const started = await Promise.allSettled(Array.from({ length: workers }, () => startServer()));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failed.reason;
+  }
+  const provided = servers.map(({ baseUrl, port, dataDir }) => ({ baseUrl, port, dataDir }));
+  project.provide('servers', provided);
+  project.provide('baseUrl', provided[0]!.baseUrl);
+  project.provide('port', provided[0]!.port);
+  project.provide('dataDir', provided[0]!.dataDir);
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
 }
