@@ -13,6 +13,7 @@ import { databaseOptionsOf, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DEMO_PASSWORD, seedDemoAccounts } from './db/demo-accounts';
 import { seedDemoNotifications } from './db/demo-notifications';
+import { seedDemoContactMessages } from './db/demo-contact-messages';
 import { seedDemoSubscriptionConfig } from './db/demo-subscriptions';
 import { DEMO_MEDIA_DIR, DEMO_MEDIA_URL, readCatalogue, seedDemoCatalogue } from './db/demo-seed';
 import { migrate } from './db/migrate';
@@ -81,6 +82,7 @@ import { adminStoryRoutes } from './modules/stories/admin-routes';
 import { adminMediaRoutes } from './modules/media/admin-routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
+import { contactRoutes } from './modules/contact/routes';
 
 const rootPackage = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json');
 const VERSION = (JSON.parse(readFileSync(rootPackage, 'utf8')) as { version: string }).version;
@@ -171,6 +173,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const seeded = await seedDemoCatalogue(database.db);
       if (seeded > 0) app.log.info({ articles: seeded, ms: Math.round(performance.now() - started) }, 'demo catalogue seeded');
       if (await seedDemoSubscriptionConfig(database.db)) app.log.info('demo app config stored: subscriptions on (the test payment provider without STRIPE_SECRET_KEY)');
+      const contactMessages = seeded > 0 ? await seedDemoContactMessages(database.db) : 0;
+      if (contactMessages > 0) app.log.info({ contactMessages }, 'demo contact messages seeded');
       // Demo accounts share one known password, so they never exist in production.
       if (config.nodeEnv !== 'production') {
         const accounts = await seedDemoAccounts(database.db, (await readCatalogue()).publishers[0]?.slug ?? '');
@@ -265,6 +269,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminMediaRoutes, { deps });
   await app.register(notificationRoutes, { deps });
   await app.register(subscriptionRoutes, { deps });
+  await app.register(contactRoutes, { deps });
   await app.register(clientErrorRoutes, { errorReporter });
 
   await app.register(fastifyStatic, {

@@ -33,6 +33,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every mail, e.g. `Newsreel <no-reply@example.com>`. */
   mailFrom: string;
+  /** Where messages from the contact form are mailed (CONTACT_EMAIL). */
+  contactEmail: string;
   /** redis:// or rediss:// server that keeps rate-limit counts shared by every server process. */
   redisUrl: string | undefined;
   /** Origins (scheme, host, port) whose pages may call the API with credentials; empty: none. */
@@ -194,6 +196,13 @@ function readMailFrom(env: Env): string {
   if (!address.test(raw) && !named.test(raw)) {
     throw new ConfigError('MAIL_FROM', `must be an address or "Name <address>" (got "${raw}")`);
   }
+  return raw;
+}
+
+function readContactEmail(env: Env): string {
+  const raw = env.CONTACT_EMAIL?.trim();
+  if (raw === undefined || raw === '') return 'contact@newsreel.localhost';
+  if (!/^[^\s<>@,;]+@[^\s<>@,;]+\.[^\s<>@,;]+$/.test(raw)) throw new ConfigError('CONTACT_EMAIL', `must be one email address (got "${raw}")`);
   return raw;
 }
 
@@ -411,6 +420,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoContent: readChoice(env, 'DEMO_CONTENT', ['auto', 'on', 'off'] as const, nodeEnv === 'test' ? 'off' : 'auto'),
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp', 'smtps'], 'smtps://user:password@smtp.example.com:465'),
     mailFrom: readMailFrom(env),
+    contactEmail: readContactEmail(env),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis', 'rediss'], 'redis://127.0.0.1:6379'),
     corsOrigins: readCorsOrigins(env),
     outsideUrlsAllow: readOutsideUrlsAllow(env),

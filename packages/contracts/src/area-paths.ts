@@ -86,6 +86,9 @@ export const adminApiPaths = {
   notifications: '/v1/admin/notifications',
   notification: (notificationId: string) => `/v1/admin/notifications/${pathSegment(notificationId)}`,
   notificationApprove: (notificationId: string) => `/v1/admin/notifications/${pathSegment(notificationId)}/approve`,
+  // Messages from the contact form (issue 17): read and marked handled by admins
+  contactMessages: '/v1/admin/contact-messages',
+  contactMessage: (messageId: string) => `/v1/admin/contact-messages/${pathSegment(messageId)}`,
 } as const;
 
 /** The publisher studio (/v1/manage); articles are the active publisher's. */

@@ -34,6 +34,7 @@ export * from './schemas/admin-catalogue';
 export * from './schemas/admin-collections';
 export * from './schemas/admin-people';
 export * from './schemas/notifications';
+export * from './schemas/contact';
 export * from './schemas/subscriptions';
 export * from './ai';
 export * from './schemas/vendor';

@@ -87,4 +87,6 @@ export const apiPaths = {
   notifications: '/v1/notifications',
   notificationRead: (notificationId: string) => `/v1/notifications/${pathSegment(notificationId)}/read`,
   notificationsReadAll: '/v1/notifications/read-all',
+  // The contact form (issue 17)
+  contact: '/v1/contact',
 } as const;

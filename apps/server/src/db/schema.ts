@@ -64,6 +64,19 @@ export interface Database extends ContentTables, PollTables, AnalyticsTables {
   };
   notifications: NotificationsTable;
   notification_recipients: NotificationRecipientsTable;
+  /** Messages from the contact form (migration 0029). */
+  contact_messages: {
+    id: Generated<string>;
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    user_id: string | null;
+    ip: string | null;
+    created_at: Generated<Date>;
+    mailed_at: Date | null;
+    handled_at: Date | null;
+  };
   /** Subscriptions and card payments (migration 0028). */
   subscription_prices: { country_code: string; currency: string; month_amount: number; year_amount: number; updated_at: Generated<Date> };
   subscriptions: SubscriptionsTable;

@@ -237,6 +237,8 @@ describe('the authorization matrix', () => {
       'PUT /v1/admin/stories/:id/assets/:assetId/file': PNG_BYTES,
       'POST /v1/admin/notifications': { title: 'Matrix notification', body: 'Matrix body', audience: 'everyone', sendAt: '2030-01-01T00:00:00.000Z' },
       'PUT /v1/admin/notifications/:id': { title: 'Renamed notification' },
+      'POST /v1/contact': { name: 'Matrix', email: 'matrix@example.com', subject: 'Matrix subject', message: 'A message from the matrix.', startedAt: 0 },
+      'PUT /v1/admin/contact-messages/:id': { handled: true },
       'PUT /v1/manage/publishers/:id/settings': { description: 'Matrix description' },
       'PUT /v1/manage/publishers/:id/settings/branding': { primaryColour: '#123456' },
       'PUT /v1/manage/publishers/:id/settings/branding/:image': PNG_BYTES,

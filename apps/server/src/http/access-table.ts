@@ -132,6 +132,9 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'POST /v1/stripe/webhook': anyone,
   'GET /v1/stripe/test-checkout/:sessionId': user,
   'POST /v1/stripe/test-checkout/:sessionId': user,
+  // The contact form: anyone may write; the token is read so a signed-in reader's account is
+  // recorded with the message (modules/contact).
+  'POST /v1/contact': anyoneOrReader,
 
   // Polls (SPEC §7 "Polls (public)"): votes name the visitor in the body, as SPEC §3's poll vote does.
   'GET /v1/polls/:id': anyone,
@@ -316,6 +319,9 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'PUT /v1/admin/notifications/:id': moderator,
   'DELETE /v1/admin/notifications/:id': moderator,
   'POST /v1/admin/notifications/:id/approve': superuser,
+  // Messages from the contact form: read and marked handled by moderators and superusers.
+  'GET /v1/admin/contact-messages': moderator,
+  'PUT /v1/admin/contact-messages/:id': moderator,
   // The subscription price table: money, so superusers only.
   'GET /v1/admin/subscription-prices': superuser,
   'PUT /v1/admin/subscription-prices': superuser,

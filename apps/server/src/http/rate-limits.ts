@@ -42,6 +42,8 @@ export const RATE_LIMITS = {
   // Error reports: a page sends at most six calls a minute (lib/error-report-sender.ts); this leaves
   // room for a few readers behind one address, not for a script filling the log.
   clientErrors: { max: 30, windowMs: MINUTE, per: 'ip', tooMany: 'Too many error reports.' },
+  // Contact messages each mail the people who run the app: a person writes a few, not dozens.
+  contact: { max: 5, windowMs: HOUR, per: 'ip', tooMany: 'Too many messages from this network.' },
   // AI answers and playlists: each one retrieves, may call a paid model and is stored; a reader
   // asks a few a minute.
   aiAsk: { max: 30, windowMs: MINUTE, per: 'account', tooMany: 'Too many questions.' },

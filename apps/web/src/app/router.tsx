@@ -15,6 +15,10 @@ const pageRoutes = [
     ...muiPage(() => import('../features/library/pages/library-page'), (module) => module.LibraryPage, ['library']),
   },
   {
+    path: paths.contact.pattern,
+    ...muiPage(() => import('../features/contact/pages/contact-page'), (module) => module.ContactPage, ['contact']),
+  },
+  {
     path: paths.appDownload.pattern,
     ...muiPage(() => import('../features/app-download/pages/app-download-page'), (module) => module.AppDownloadPage, ['appDownloadPage']),
   },

@@ -51,6 +51,8 @@ export const paths = {
     href: (shelf: 'saved' | 'history' | 'liked' = 'saved') => `/library/${shelf}`,
   },
   appDownload: { pattern: '/app', href: () => '/app' },
+  /** The contact form (features/contact): a message to the people who run the app. */
+  contact: { pattern: '/contact', href: () => '/contact' },
   /** The AI search (features/ai): asking, AI playlists and the reader's history; `/ai/*` is one route. */
   ai: { pattern: '/ai', href: () => '/ai' },
   /** A stored AI result, shareable by link. */

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go, when not to the sender (the contact form: the person who wrote). */
+  replyTo?: { name: string; address: string };
 }
 
 /** Sends mail. send resolves once the mail is handed over, and rejects with MailUnavailableError. */

@@ -26,9 +26,9 @@ export function createOutboxMailer({ mailFrom, dataDir }: OutboxMailerOptions, l
   const outbox = path.join(dataDir, 'outbox');
   const compose = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ to, subject, text, html }) {
+    async send({ to, subject, text, html, replyTo }) {
       try {
-        const { message } = await compose.sendMail({ from: mailFrom, to, subject, text, html });
+        const { message } = await compose.sendMail({ from: mailFrom, to, subject, text, html, replyTo });
         await mkdir(outbox, { recursive: true, mode: 0o700 });
         // Colons are not allowed in Windows file names; the time still sorts as written.
         const time = new Date().toISOString().replaceAll(':', '-');

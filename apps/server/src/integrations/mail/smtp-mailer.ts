@@ -25,9 +25,9 @@ export function createSmtpMailer({ smtpUrl, mailFrom }: SmtpMailerOptions): Mail
     disableUrlAccess: true,
   });
   return {
-    async send({ to, subject, text, html }) {
+    async send({ to, subject, text, html, replyTo }) {
       try {
-        await transport.sendMail({ from: mailFrom, to, subject, text, html });
+        await transport.sendMail({ from: mailFrom, to, subject, text, html, replyTo });
       } catch (error) {
         throw new MailUnavailableError({ cause: error });
       }

@@ -6,6 +6,7 @@ import BoltRounded from '@mui/icons-material/BoltRounded';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import NewspaperRounded from '@mui/icons-material/NewspaperRounded';
 import PhoneIphoneRounded from '@mui/icons-material/PhoneIphoneRounded';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
@@ -50,7 +51,10 @@ const libraryItems: NavItem[] = [
   { key: 'history', href: paths.library.href('history'), icon: <HistoryRounded /> },
 ];
 
-const appItems: NavItem[] = [{ key: 'app', href: paths.appDownload.href(), icon: <PhoneIphoneRounded /> }];
+const appItems: NavItem[] = [
+  { key: 'app', href: paths.appDownload.href(), icon: <PhoneIphoneRounded /> },
+  { key: 'contact', href: paths.contact.href(), icon: <MailOutlineRounded /> },
+];
 
 const signedOutItems: NavItem[] = [
   { key: 'signIn', href: paths.signIn.href(), icon: <LoginRounded />, labelKey: 'account.signIn' },

@@ -28,6 +28,8 @@ export const adminPaths = {
   publisher: { pattern: `${base}/publishers/:publisherId`, href: (publisherId: string) => `${base}/publishers/${segment(publisherId)}` },
   /** Scheduled notifications; `search` is the list's filters, sorting and page (lib/notification-list-params.ts). */
   notifications: { pattern: `${base}/notifications`, href: (search = '') => `${base}/notifications${query(search)}` },
+  /** Messages from the contact form; `search` is the list's filter and page. */
+  contactMessages: { pattern: `${base}/contact-messages`, href: (search = '') => `${base}/contact-messages${query(search)}` },
   // Playlists and stories, each an ordered set of articles (lib/collection-list-params.ts keeps each list's `search`).
   playlists: { pattern: `${base}/playlists`, href: (search = '') => `${base}/playlists${query(search)}` },
   playlist: { pattern: `${base}/playlists/:playlistId`, href: (playlistId: string) => `${base}/playlists/${segment(playlistId)}` },

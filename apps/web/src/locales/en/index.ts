@@ -21,6 +21,7 @@ export default import.meta.glob<ResourceKey>(
     '!./apiKeys.json',
     '!./appDownloadPage.json',
     '!./categories.json',
+    '!./contact.json',
     '!./feedPages.json',
     '!./library.json',
     '!./manage.json',

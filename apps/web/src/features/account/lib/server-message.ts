@@ -26,7 +26,7 @@ export function retryAfterOf(error: unknown): number | undefined {
 }
 
 /** "37 seconds", "2 minutes" in the reader's language (Intl says the plural), rounded up as the server does. */
-function waitOf(seconds: number, language: string): string {
+export function waitOf(seconds: number, language: string): string {
   const wait = Math.max(1, Math.ceil(seconds));
   const options = { style: 'unit', unitDisplay: 'long' } as const;
   return wait <= 90
