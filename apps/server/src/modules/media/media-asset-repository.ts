@@ -115,16 +115,28 @@ export function createMediaAssetRepository(db: Kysely<Database>) {
       return ('articleId' in owner ? query.where('article_id', '=', owner.articleId) : query.where('story_id', '=', owner.storyId)).returningAll().executeTakeFirst();
     },
 
-    /** Records what processing learnt; the previous poster's key, when it had one, for the caller to delete. */
-    async setProbed(id: string, url: string, facts: ProbedFacts): Promise<{ previousPosterKey: string | null } | undefined> {
-      const previous = await db.selectFrom('media_assets').select('poster_key').where('id', '=', id).where('url', '=', url).executeTakeFirst();
-      if (!previous) return undefined;
-      await db
+    /**
+     * Records what processing learnt, while the asset still has this file. The poster it drew is
+     * kept only when the asset has none yet: one the publisher picked (a key frame, an imported
+     * image) or an earlier run made stays, in one statement, so a pick made while the file was
+     * being processed is never replaced. `posterKept` false: the caller removes the drawn file.
+     */
+    async setProbed(id: string, url: string, facts: ProbedFacts): Promise<{ posterKept: boolean } | undefined> {
+      const row = await db
         .updateTable('media_assets')
-        .set({ duration_seconds: facts.durationSeconds, width: facts.width, height: facts.height, poster_key: facts.posterKey, processed_at: sql<Date>`now()` })
+        .set({
+          duration_seconds: facts.durationSeconds,
+          width: facts.width,
+          height: facts.height,
+          poster_key: sql<string | null>`coalesce(poster_key, ${facts.posterKey})`,
+          processed_at: sql<Date>`now()`,
+        })
         .where('id', '=', id)
-        .execute();
-      return { previousPosterKey: previous.poster_key };
+        .where('url', '=', url)
+        .returning('poster_key')
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return { posterKept: facts.posterKey !== null && row.poster_key === facts.posterKey };
     },
 
     /** An article's main playable file: its first video, else its first audio (the public mediafile's rule). */

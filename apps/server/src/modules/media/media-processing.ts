@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 import { MediaType, type MediaPipelineReport, type MediaPipelineStage, type MediaPipelineStageName } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { MediaStore } from '../../integrations/storage/media-store';
+import { discardMediaFile, type MediaStore } from '../../integrations/storage/media-store';
 import { purgeArticleCaches } from '../articles/article-caches';
 import { parseTranscript } from '../articles/webvtt';
 import type { JobOutput, JobQueue } from '../jobs/job-queue';
@@ -79,7 +79,7 @@ export function createMediaProcessor({ db, media, folders }: MediaProcessorDeps)
       if (posterKey) await media.delete(posterKey);
       return { skipped: 'the asset was removed or replaced while it was processed' };
     }
-    if (recorded.previousPosterKey) await media.delete(recorded.previousPosterKey);
+    if (posterKey && !recorded.posterKept) await discardMediaFile(media, posterKey);
     if (row.article_id && probe.durationSeconds && PLAYABLE.includes(row.type)) {
       await db.updateTable('articles').set({ duration_seconds: probe.durationSeconds }).where('id', '=', row.article_id).where('duration_seconds', 'is', null).execute();
     }

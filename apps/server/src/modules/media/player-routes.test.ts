@@ -11,6 +11,9 @@ import { startFeedServer, type FeedServer } from '../../../test/feed-server';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { FFMPEG_PATH } from './media-tools';
 import { POSTER_APPLY_JOB } from './article-poster-service';
+import { createLocalMediaStore } from '../../integrations/storage/local-media-store';
+import { mediaFoldersOf } from './media-files';
+import { createMediaProcessor } from './media-processing';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 
@@ -132,6 +135,18 @@ describe('posters under the video-player provider segment (key frame, thumbnail 
     expect(await posterOf(f.articles.berlin)).toBe(before);
     const queued = await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = ${POSTER_APPLY_JOB} and data->>'articleId' = ${f.articles.berlin}`.execute(t.database.handle.db);
     expect(queued.rows[0]!.n).toBe(1);
+  });
+
+  it('keeps a poster the publisher picked when the video’s processing finishes after the pick', async () => {
+    const store = createLocalMediaStore(t.mediaRoot);
+    const processor = createMediaProcessor({ db: t.database.handle.db, media: store, folders: mediaFoldersOf(store) });
+    const picked = (await keyframe(video, { articleId: f.articles.berlin, position: 0.5 })).json().posterUrl as string;
+    expect(await processor.process(video)).toMatchObject({ durationSeconds: expect.any(Number), poster: true });
+    expect(await posterOf(f.articles.berlin)).toBe(picked);
+    expect((await t.app.inject(picked)).statusCode).toBe(200);
+    // The asset still names the picked file, so deleting the article removes it (no file is left behind).
+    const asset = await t.database.handle.db.selectFrom('media_assets').select('poster_key').where('id', '=', video).executeTakeFirstOrThrow();
+    expect(`/media/${asset.poster_key}`).toBe(picked);
   });
 
   it('keeps the uploaded video and the picked poster when the publisher saves the article’s list of addresses', async () => {
