@@ -15,6 +15,7 @@ import { DEMO_PASSWORD, seedDemoAccounts } from './db/demo-accounts';
 import { seedDemoNotifications } from './db/demo-notifications';
 import { seedDemoContactMessages } from './db/demo-contact-messages';
 import { seedDemoSubscriptionConfig } from './db/demo-subscriptions';
+import { seedDemoAds } from './db/demo-ads';
 import { DEMO_MEDIA_DIR, DEMO_MEDIA_URL, readCatalogue, seedDemoCatalogue } from './db/demo-seed';
 import { migrate } from './db/migrate';
 import { registerErrorHandling } from './http/errors';
@@ -83,6 +84,7 @@ import { adminMediaRoutes } from './modules/media/admin-routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { adRoutes } from './modules/ads/routes';
 
 const rootPackage = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json');
 const VERSION = (JSON.parse(readFileSync(rootPackage, 'utf8')) as { version: string }).version;
@@ -172,6 +174,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       started = performance.now();
       const seeded = await seedDemoCatalogue(database.db);
       if (seeded > 0) app.log.info({ articles: seeded, ms: Math.round(performance.now() - started) }, 'demo catalogue seeded');
+      const ads = await seedDemoAds(database.db);
+      if (ads > 0) app.log.info({ ads }, 'demo ads seeded');
       if (await seedDemoSubscriptionConfig(database.db)) app.log.info('demo app config stored: subscriptions on (the test payment provider without STRIPE_SECRET_KEY)');
       const contactMessages = seeded > 0 ? await seedDemoContactMessages(database.db) : 0;
       if (contactMessages > 0) app.log.info({ contactMessages }, 'demo contact messages seeded');
@@ -270,6 +274,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationRoutes, { deps });
   await app.register(subscriptionRoutes, { deps });
   await app.register(contactRoutes, { deps });
+  await app.register(adRoutes, { deps });
   await app.register(clientErrorRoutes, { errorReporter });
 
   await app.register(fastifyStatic, {

@@ -3,13 +3,17 @@ export const APP_CONFIG_TYPES = ['web', 'ios', 'android', 'tv'] as const;
 export type AppConfigType = (typeof APP_CONFIG_TYPES)[number];
 
 export interface AdRules {
-  /** The article (1-based) before which the first ad plays. */
+  /** The article of a visit (1-based, counted as the player shows them) that gets the first ad. */
   startOn: number;
-  /** Articles between ads; 0 means ads are spaced by time alone. */
+  /** After the first, an ad every n articles; 0: only the first ad of a visit. */
   frequency: number;
-  /** Seconds that must pass between two ads. */
+  /** At least this many seconds between two ads, across reloads too (the last ad is kept in browser storage). */
   timeBetweenAds: number;
-  /** Wait until the reader has started watching before the first ad. */
+  /**
+   * true: an ad that is due waits until the reader presses play, so an article that starts by
+   * itself plays without one and the ad comes with the reader's own play; false: the ad plays as
+   * soon as the article would.
+   */
   deferAds: boolean;
 }
 
@@ -28,7 +32,11 @@ export const DEFAULT_AD_RULES: AdRules = {
   deferAds: false,
 };
 
-/** Newsreel's own ad server and player are the named providers of the default. */
+/**
+ * Newsreel's own ad server and player are the named providers of the default. An advertising
+ * provider that is an http(s) address is a VAST tag URL instead: GET /v1/ads/next reads that VAST
+ * document and answers its linear creative's media file.
+ */
 export const DEFAULT_AD_PROVIDER = 'newsreel-ads';
 export const DEFAULT_VIDEO_PROVIDER = 'newsreel-player';
 

@@ -82,6 +82,10 @@ export const adminApiPaths = {
   vendorUser: (vendorId: string, userId: string) => `/v1/admin/vendors/${pathSegment(vendorId)}/users/${pathSegment(userId)}`,
   apiKeys: '/v1/admin/api-keys',
   apiKey: (apiKeyId: string) => `/v1/admin/api-keys/${pathSegment(apiKeyId)}`,
+  // The ad inventory (issue 17 item 1)
+  ads: '/v1/admin/ads',
+  ad: (adId: string) => `/v1/admin/ads/${pathSegment(adId)}`,
+  adMedia: (adId: string) => `/v1/admin/ads/${pathSegment(adId)}/media`,
   // Scheduled notifications (issue 15): written, approved and sent by admins
   notifications: '/v1/admin/notifications',
   notification: (notificationId: string) => `/v1/admin/notifications/${pathSegment(notificationId)}`,

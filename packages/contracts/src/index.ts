@@ -35,6 +35,7 @@ export * from './schemas/admin-collections';
 export * from './schemas/admin-people';
 export * from './schemas/notifications';
 export * from './schemas/contact';
+export * from './schemas/ads';
 export * from './schemas/subscriptions';
 export * from './ai';
 export * from './schemas/vendor';

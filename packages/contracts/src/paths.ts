@@ -89,4 +89,6 @@ export const apiPaths = {
   notificationsReadAll: '/v1/notifications/read-all',
   // The contact form (issue 17)
   contact: '/v1/contact',
+  // The ad the player plays next (issue 17 item 1)
+  adNext: '/v1/ads/next',
 } as const;

@@ -64,6 +64,9 @@ export interface Database extends ContentTables, PollTables, AnalyticsTables {
   };
   notifications: NotificationsTable;
   notification_recipients: NotificationRecipientsTable;
+  /** The ad inventory and its per-visitor daily counts (migration 0030). */
+  ads: AdsTable;
+  ad_impressions: { ad_id: string; visitor_id: string; day: string; count: Generated<number> };
   /** Messages from the contact form (migration 0029). */
   contact_messages: {
     id: Generated<string>;
@@ -512,4 +515,23 @@ export interface NotificationRecipientsTable {
   delivered_at: Generated<Date>;
   read_at: Date | null;
   mailed_at: Date | null;
+}
+
+/** 0030_ads.sql: the ad inventory. */
+export interface AdsTable {
+  id: Generated<string>;
+  title: string;
+  media_url: string | null;
+  media_type: string | null;
+  media_key: string | null;
+  click_url: string | null;
+  region_ids: Generated<number[]>;
+  category_ids: Generated<string[]>;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  weight: Generated<number>;
+  daily_cap: number | null;
+  enabled: Generated<boolean>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: Generated<Date>;
 }

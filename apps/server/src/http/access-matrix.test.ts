@@ -74,6 +74,8 @@ interface Call {
 
 /** The first bytes of a PNG file: enough for the upload route to take it for one. */
 const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+/** The first bytes of an MP4 file (a box of type "ftyp"). */
+const MP4_BYTES = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom')]);
 
 /** Refusals a handler itself may answer a caller the table lets in (its rules on the data, not on roles). */
 const HANDLER_REFUSALS: Record<string, number[]> = {
@@ -222,6 +224,7 @@ describe('the authorization matrix', () => {
       'PUT /v1/admin/polls/:id/asset': { fileType: 'image/png', fileName: 'matrix.png' },
       'DELETE /v1/admin/polls/:id/asset': { fileName: 'matrix.png' },
       'PUT /v1/admin/polls/:id/asset/file': PNG_BYTES,
+      'PUT /v1/admin/ads/:id/media': MP4_BYTES,
       'POST /v1/admin/polls/:id/targets': { regionIds: [1] },
       'PUT /v1/admin/polls/:id/targets/:targetId': { regionIds: [1] },
       'POST /v1/admin/polls/:id/questions': { label: 'Matrix question?' },
@@ -239,6 +242,8 @@ describe('the authorization matrix', () => {
       'PUT /v1/admin/notifications/:id': { title: 'Renamed notification' },
       'POST /v1/contact': { name: 'Matrix', email: 'matrix@example.com', subject: 'Matrix subject', message: 'A message from the matrix.', startedAt: 0 },
       'PUT /v1/admin/contact-messages/:id': { handled: true },
+      'POST /v1/admin/ads': { title: 'Matrix ad' },
+      'PUT /v1/admin/ads/:id': { title: 'Renamed ad' },
       'PUT /v1/manage/publishers/:id/settings': { description: 'Matrix description' },
       'PUT /v1/manage/publishers/:id/settings/branding': { primaryColour: '#123456' },
       'PUT /v1/manage/publishers/:id/settings/branding/:image': PNG_BYTES,
@@ -257,6 +262,7 @@ describe('the authorization matrix', () => {
     };
     const headers: Record<string, Record<string, string>> = {
       'PUT /v1/admin/polls/:id/asset/file': { 'content-type': 'image/png' },
+      'PUT /v1/admin/ads/:id/media': { 'content-type': 'video/mp4' },
       'PUT /v1/admin/stories/:id/assets/:assetId/file': { 'content-type': 'image/png' },
       'PUT /v1/manage/publishers/:id/settings/branding/:image': { 'content-type': 'image/png' },
     };
@@ -267,6 +273,7 @@ describe('the authorization matrix', () => {
       'GET /v1/search': 'q=berlin',
       'GET /v1/vendor/articles/search': 'q=berlin',
       'GET /v1/config/app': 'type=web',
+      'GET /v1/ads/next': `articleId=${f.articles.berlin}`,
       'PUT /v1/admin/polls/:id/asset/file': 'fileName=matrix.png',
       'GET /v1/manage/articles/search': 'q=berlin',
       'GET /v1/manage/mrss/load': 'url=http%3A%2F%2F10.0.0.1%2Ffeed.xml',

@@ -136,6 +136,9 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   // recorded with the message (modules/contact).
   'POST /v1/contact': anyoneOrReader,
 
+  // The ad the player plays next (issue 17 item 1): the token is read so a subscriber gets none.
+  'GET /v1/ads/next': anyoneOrReader,
+
   // Polls (SPEC §7 "Polls (public)"): votes name the visitor in the body, as SPEC §3's poll vote does.
   'GET /v1/polls/:id': anyone,
   'POST /v1/polls/find': anyone,
@@ -319,9 +322,17 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'PUT /v1/admin/notifications/:id': moderator,
   'DELETE /v1/admin/notifications/:id': moderator,
   'POST /v1/admin/notifications/:id/approve': superuser,
+  // The ad inventory (issue 17 item 1) is content: moderators and superusers.
+  'GET /v1/admin/ads': moderator,
+  'POST /v1/admin/ads': moderator,
+  'GET /v1/admin/ads/:id': moderator,
+  'PUT /v1/admin/ads/:id': moderator,
+  'DELETE /v1/admin/ads/:id': moderator,
+  'PUT /v1/admin/ads/:id/media': moderator,
   // Messages from the contact form: read and marked handled by moderators and superusers.
   'GET /v1/admin/contact-messages': moderator,
   'PUT /v1/admin/contact-messages/:id': moderator,
+
   // The subscription price table: money, so superusers only.
   'GET /v1/admin/subscription-prices': superuser,
   'PUT /v1/admin/subscription-prices': superuser,

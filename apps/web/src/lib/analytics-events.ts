@@ -4,7 +4,7 @@
  * carry this file: lazily loaded parts import it, and first-screen buttons reach it through
  * withEventBuilders (lib/analytics.ts) when they are used.
  */
-import type { ArticleSummary, Poll, PollAnswer, PollQuestion } from '@newsreel/contracts';
+import type { Ad, ArticleSummary, Poll, PollAnswer, PollQuestion } from '@newsreel/contracts';
 import { trackEvent, type AnalyticsRecord, type ArticleEventFields } from './analytics';
 
 /** The article fields of any event about an article, built here only. */
@@ -27,6 +27,14 @@ export type ArticleAction = 'Like' | 'Dislike' | 'Save' | 'Share' | 'Play' | 'Pa
 /** An event about `article`, with whatever the action adds (a quartile, the seconds watched, …). */
 export function trackArticleEvent(action: ArticleAction, article: ArticleSummary, fields: Record<string, unknown> = {}, now?: Date): AnalyticsRecord {
   return trackEvent(action, { ...articleEventFields(article), ...fields }, now);
+}
+
+/** The player's ad events (issue 17): shown, skipped, played to the end, clicked through. */
+export type AdAction = 'Ad Impression' | 'Ad Skip' | 'Ad Complete' | 'Ad Click';
+
+/** An event about `ad` (SPEC §3's ad fields; the ad_events partition), with the article it played before. */
+export function trackAdEvent(action: AdAction, ad: Ad, article?: ArticleSummary | null, now?: Date): AnalyticsRecord {
+  return trackEvent(action, { adId: ad.adId, adTitle: ad.adtitle, adMediaFile: ad.mediafile.file, ...(article && articleEventFields(article)) }, now);
 }
 
 export interface PollVote {

@@ -9,6 +9,7 @@ const lazyEnglishSections = import.meta.glob<ResourceKey>(
   [
     '../locales/en/accountPages.json',
     '../locales/en/admin.json',
+    '../locales/en/adminAds.json',
     '../locales/en/adminAi.json',
     '../locales/en/adminCollections.json',
     '../locales/en/adminContent.json',
@@ -44,6 +45,7 @@ const lazyEnglishSections = import.meta.glob<ResourceKey>(
 export const LAZY_ENGLISH_SECTIONS = [
   'accountPages',
   'admin',
+  'adminAds',
   'adminAi',
   'adminCollections',
   'adminContent',

@@ -28,6 +28,8 @@ export const adminPaths = {
   publisher: { pattern: `${base}/publishers/:publisherId`, href: (publisherId: string) => `${base}/publishers/${segment(publisherId)}` },
   /** Scheduled notifications; `search` is the list's filters, sorting and page (lib/notification-list-params.ts). */
   notifications: { pattern: `${base}/notifications`, href: (search = '') => `${base}/notifications${query(search)}` },
+  /** The ad inventory (issue 17); `search` is the list's page. */
+  ads: { pattern: `${base}/ads`, href: (search = '') => `${base}/ads${query(search)}` },
   /** Messages from the contact form; `search` is the list's filter and page. */
   contactMessages: { pattern: `${base}/contact-messages`, href: (search = '') => `${base}/contact-messages${query(search)}` },
   // Playlists and stories, each an ordered set of articles (lib/collection-list-params.ts keeps each list's `search`).

@@ -55,6 +55,7 @@ const adminRoutes = [
   { path: under(adminPaths.aiResults.pattern), ...adminPage(() => import('./pages/ai-results-page'), (module) => module.AiResultsPage, aiSections) },
   { path: under(adminPaths.categories.pattern), ...adminPage(() => import('./pages/category-list-page'), (module) => module.CategoryListPage, contentSections) },
   { path: under(adminPaths.notifications.pattern), ...adminPage(() => import('./pages/notification-list-page'), (module) => module.NotificationListPage, notificationSections) },
+  { path: under(adminPaths.ads.pattern), ...adminPage(() => import('./pages/ad-list-page'), (module) => module.AdListPage, ['adminAds']) },
   { path: under(adminPaths.contactMessages.pattern), ...adminPage(() => import('./pages/contact-messages-page'), (module) => module.ContactMessagesPage, ['contact']) },
   { path: under(adminPaths.publishers.pattern), ...adminPage(() => import('./pages/publisher-list-page'), (module) => module.PublisherListPage, publisherSections) },
   { path: under(adminPaths.publisher.pattern), ...adminPage(() => import('./pages/publisher-page'), (module) => module.PublisherPage, publisherSections) },

@@ -10,6 +10,7 @@ export default import.meta.glob<ResourceKey>(
     './*.json',
     '!./accountPages.json',
     '!./admin.json',
+    '!./adminAds.json',
     '!./adminAi.json',
     '!./adminCollections.json',
     '!./adminContent.json',

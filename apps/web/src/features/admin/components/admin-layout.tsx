@@ -11,6 +11,7 @@ import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
+import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ManageHistoryOutlined from '@mui/icons-material/ManageHistoryOutlined';
@@ -35,6 +36,7 @@ const sections = [
   { key: 'articles', href: adminPaths.articles.href(), pattern: adminPaths.articles.pattern, icon: <FactCheckOutlined aria-hidden /> },
   { key: 'categories', href: adminPaths.categories.href(), pattern: adminPaths.categories.pattern, icon: <CategoryOutlined aria-hidden /> },
   { key: 'notifications', href: adminPaths.notifications.href(), pattern: adminPaths.notifications.pattern, icon: <NotificationsOutlined aria-hidden /> },
+  { key: 'ads', href: adminPaths.ads.href(), pattern: adminPaths.ads.pattern, icon: <OndemandVideoOutlined aria-hidden /> },
   { key: 'contactMessages', href: adminPaths.contactMessages.href(), pattern: adminPaths.contactMessages.pattern, icon: <MailOutlineRounded aria-hidden /> },
   { key: 'playlists', href: adminPaths.playlists.href(), pattern: adminPaths.playlists.pattern, icon: <PlaylistPlayRounded aria-hidden /> },
   { key: 'stories', href: adminPaths.stories.href(), pattern: adminPaths.stories.pattern, icon: <AutoStoriesOutlined aria-hidden /> },

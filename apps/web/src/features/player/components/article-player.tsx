@@ -1,30 +1,36 @@
 import type { Article, ArticleSummary } from '@newsreel/contracts';
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useEffectEvent,
   useImperativeHandle,
   useRef,
   useState,
+  type ComponentType,
   type JSX,
   type KeyboardEvent as ReactKeyboardEvent,
   type Ref,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDataApi } from '../../../app/state';
+import { useAppSelector, useDataApi } from '../../../app/state';
 import { Button } from '../../../app/ui/button';
 import { classNames } from '../../../app/ui/class-names';
 import { ArticleOutlinedIcon, GraphicEqRoundedIcon, PlayArrowRoundedIcon, ReplayRoundedIcon, VolumeOffRoundedIcon } from '../../../app/ui/icons';
 import { Spinner } from '../../../app/ui/progress';
 import { directionOf } from '../../../lib/i18n';
+import { browserStorage } from '../../../lib/storage';
 import { useTranscript } from '../api/get-transcript';
 import { useHlsSource } from '../hooks/use-hls-source';
 import { useMediaAnalytics } from '../hooks/use-media-analytics';
+import { adPhaseOf, countArticle } from '../lib/ad-rules';
 import { canPlayHlsNatively, captionsUrl, isHlsUrl, mediaKindOf, transcriptLanguageOf } from '../lib/media-source';
 import { commandForKey, keyTargetOf, type PlayerCommand } from '../lib/player-keys';
 import { createPlayhead } from '../lib/playhead';
 import { isResumable, PLAYBACK_RATES, playbackPositions, playerPreferences } from '../lib/player-storage';
 import styles from './article-player.module.css';
+import type { AdBreakProps } from './ad-break';
 import { AudioWaveform } from './audio-waveform';
 import { PlayerControls } from './player-controls';
 
@@ -55,6 +61,11 @@ const SAVE_EVERY_SECONDS = 2;
 const PAGE_SCROLL_KEYS = new Set([' ', 'Spacebar', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 /** HTMLMediaElement.HAVE_METADATA */
 const HAVE_METADATA = 1;
+
+/** The ad player loads only when an ad is due (the reader's first screen stays light). */
+const AdBreak = lazy(async (): Promise<{ default: ComponentType<AdBreakProps> }> => ({ default: (await import('./ad-break')).AdBreak }));
+/** none: no ad before this article (or it is over); waiting: one is due at the reader's play (deferAds); playing. */
+type AdPhase = 'none' | 'waiting' | 'playing';
 
 /**
  * One article's media with Newsreel's own controls: video with its poster, audio drawn as the
@@ -119,6 +130,17 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
   const [fullscreen, setFullscreen] = useState(false);
   const [idle, setIdle] = useState(false);
 
+  // The app config's ad rules (lib/ad-rules.ts) decide, once per article, whether an ad plays first.
+  const advertising = useAppSelector((state) => state.config.advertising);
+  const [articleNumber] = useState(() => (kind === 'none' ? 0 : countArticle(article.id)));
+  const [adPhase, setAdPhase] = useState<AdPhase>(() => (kind === 'none' ? 'none' : adPhaseOf(advertising, articleNumber, browserStorage.lastAd.get()?.playedAt, Date.now())));
+  // Handlers read the phase from here, as it is now (a state update shows only in the next render).
+  const adPhaseRef = useRef(adPhase);
+  function changeAdPhase(next: AdPhase) {
+    adPhaseRef.current = next;
+    setAdPhase(next);
+  }
+
   const transcriptLanguage = transcriptLanguageOf(article);
   const trackSrc = captionsUrl(dataApi.baseUrl, article.id, transcriptLanguage);
   // iPhones have no element full screen, only the video's own (webkitEnterFullscreen).
@@ -178,9 +200,16 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
 
   function togglePlay() {
     const media = mediaRef.current;
-    if (!media) return;
+    if (!media || adPhaseRef.current === 'playing') return;
+    // deferAds: the ad that is due starts with the reader's own play.
+    if (adPhaseRef.current === 'waiting') return changeAdPhase('playing');
     if (media.paused || media.ended) void startPlayback({ mutedFallback: false });
     else media.pause();
+  }
+
+  function togglePlayFromOutside() {
+    if (adPhaseRef.current === 'waiting') return changeAdPhase('playing');
+    if (adPhaseRef.current === 'none') void startPlayback({ mutedFallback: false });
   }
 
   function setSound(next: { muted?: boolean; volume?: number }) {
@@ -227,7 +256,7 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
   /** Carries out a command; false when it does not apply here (so the key keeps its usual job). */
   function run(command: PlayerCommand): boolean {
     const media = mediaRef.current;
-    if (!media || kind === 'none') return false;
+    if (!media || kind === 'none' || adPhaseRef.current === 'playing') return false;
     switch (command.type) {
       case 'togglePlay':
         togglePlay();
@@ -265,7 +294,7 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
 
   useImperativeHandle(ref, () => ({
     seek,
-    play: () => void startPlayback({ mutedFallback: false }),
+    play: togglePlayFromOutside,
     pause: () => mediaRef.current?.pause(),
   }));
 
@@ -360,7 +389,8 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
     const start = pendingSeek.current ?? initialPosition;
     pendingSeek.current = null;
     if (start > 0) element.currentTime = Math.min(start, Math.max(0, mediaDuration() - 0.5));
-    if (autoPlay) void startPlayback({ mutedFallback: true });
+    // An ad that is due holds the article until it is over.
+    if (autoPlay && adPhaseRef.current === 'none') void startPlayback({ mutedFallback: true });
   }
   // The first render is sliced (a transition), so the media may read its metadata before React has
   // committed the element, when its `loadedmetadata` goes unheard; this takes it up after the commit.
@@ -513,6 +543,21 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
         <Button variant="contained" startIcon={<VolumeOffRoundedIcon />} onClick={() => setSound({ muted: false })} className={styles.unmute}>
           {t('player.unmute')}
         </Button>
+      )}
+
+      {adPhase === 'playing' && (
+        <Suspense fallback={null}>
+          <AdBreak
+            article={article}
+            articleNumber={articleNumber}
+            onDone={(played) => {
+              // The article follows an ad, an autoplaying player, or the reader's play that started it.
+              const wanted = played || autoPlay || advertising.rules.deferAds;
+              changeAdPhase('none');
+              if (wanted) void startPlayback({ mutedFallback: true });
+            }}
+          />
+        </Suspense>
       )}
 
       {failed && (
