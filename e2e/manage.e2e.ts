@@ -61,12 +61,12 @@ describe('the publisher studio', () => {
     // The account menu offers the studio to a user of a publisher.
     await page.getByRole('button', { name: 'Account menu for Eddie Editor' }).click();
     await page.getByRole('menuitem', { name: 'Publisher studio' }).click();
-    // The studio opens on its dashboard: the demo traffic's plays of the publisher's articles.
+    // The studio opens on its dashboard: the publisher's plays from the roll-ups (this suite's server
+    // keeps none, so it says there are none yet; their figures are tested through the API).
     await page.waitForURL((url) => url.pathname === '/manage');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('table', { name: 'Most played articles' }).or(page.getByRole('heading', { name: 'No plays yet' })).first().waitFor();
     expect(await page.getByText('Harbour Daily', { exact: true }).first().isVisible()).toBe(true);
-    const topArticles = page.getByRole('table', { name: 'Most played articles' });
-    await topArticles.waitFor();
-    expect(await topArticles.locator('tbody tr').count()).toBeGreaterThan(0);
     await expectAxeClean(page, 'manage-dashboard');
 
     await page.getByRole('navigation', { name: 'Studio sections' }).getByRole('link', { name: 'Articles', exact: true }).click();

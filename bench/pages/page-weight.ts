@@ -32,8 +32,11 @@ export async function measurePageWeight(
   // cannot be read (its request redirected or cut off) fails the measurement by its address,
   // instead of going uncounted or ending the process as an unhandled rejection.
   const bodiesRead: Promise<void>[] = [];
+  // Scripts that arrive once the page is measured (a lazy chunk fetched later) are not counted,
+  // and their bodies are not read from a page about to close.
+  let measured = false;
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    if (measured || response.request().resourceType() !== 'script') return;
     bodiesRead.push(
       response.body().then(
         (body) => void scripts.set(response.url(), { url: response.url(), bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }),
@@ -47,8 +50,10 @@ export async function measurePageWeight(
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     await page.locator(readySelector).first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
+    measured = true;
     await Promise.all(bodiesRead);
   } finally {
+    measured = true;
     await Promise.allSettled(bodiesRead);
     await context.close();
   }
