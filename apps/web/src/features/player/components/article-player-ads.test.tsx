@@ -70,6 +70,17 @@ describe('ArticlePlayer and its ad rules', () => {
     expect(events[0]).toMatchObject({ adId: AD.adId, adTitle: AD.adtitle, adMediaFile: AD.mediafile.file, articleId: video.id });
   });
 
+  it('plays no ad in the home page’s hero preview, which does not count towards them either', async () => {
+    const { unmount } = renderWithProviders(<ArticlePlayer article={video} autoPlay variant="hero" />, { state: withAds });
+    await screen.findByRole('region', { name: /Player/ });
+    expect(screen.queryByRole('region', { name: 'Advertisement' })).toBeNull();
+    expect(adRequests()).toHaveLength(0);
+    unmount();
+    // The first article the reader opens afterwards is still the visit's first: it has the ad.
+    renderWithProviders(<ArticlePlayer article={{ ...video, id: 'opened-article' }} autoPlay />, { state: withAds });
+    await screen.findByRole('region', { name: 'Advertisement' });
+  });
+
   it('holds the next ad off for timeBetweenAds, even in a new visit', async () => {
     localStorage.setItem(STORAGE_KEYS.lastAd, JSON.stringify({ adId: 'ad-0', playedAt: new Date(Date.now() - 599_000).toISOString() }));
     renderWithProviders(<ArticlePlayer article={video} autoPlay />, { state: withAds });

@@ -132,8 +132,11 @@ function PlayerView({ article, autoPlay = false, startAt, onEnded, onTimeUpdate,
 
   // The app config's ad rules (lib/ad-rules.ts) decide, once per article, whether an ad plays first.
   const advertising = useAppSelector((state) => state.config.advertising);
-  const [articleNumber] = useState(() => (kind === 'none' ? 0 : countArticle(article.id)));
-  const [adPhase, setAdPhase] = useState<AdPhase>(() => (kind === 'none' ? 'none' : adPhaseOf(advertising, articleNumber, browserStorage.lastAd.get()?.playedAt, Date.now())));
+  // The home page's hero is a muted preview that plays by itself: it carries no ads and does not
+  // count towards them; ads come before the articles the reader opens (docs/architecture.md, "Ads").
+  const adFree = kind === 'none' || variant === 'hero';
+  const [articleNumber] = useState(() => (adFree ? 0 : countArticle(article.id)));
+  const [adPhase, setAdPhase] = useState<AdPhase>(() => (adFree ? 'none' : adPhaseOf(advertising, articleNumber, browserStorage.lastAd.get()?.playedAt, Date.now())));
   // Handlers read the phase from here, as it is now (a state update shows only in the next render).
   const adPhaseRef = useRef(adPhase);
   function changeAdPhase(next: AdPhase) {
