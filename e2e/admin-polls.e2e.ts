@@ -81,6 +81,8 @@ describe('the admin poll studio', () => {
       await field.fill(answer);
       await field.press('Enter');
       await expect.poll(() => answers.getByRole('textbox', { name: `Answer ${index + 1}` }).inputValue()).toBe(answer);
+      // The field empties once the answer is saved; typing the next one before that would be wiped.
+      await expect.poll(() => field.inputValue()).toBe('');
     }
     // The last answer moved to the top with the keyboard: its up button, twice.
     const up = page.getByRole('button', { name: 'Move Answer 3: 55+ up' });
