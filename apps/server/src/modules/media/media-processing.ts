@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { discardMediaFile, type MediaStore } from '../../integrations/storage/media-store';
 import { purgeArticleCaches } from '../articles/article-caches';
+import { announceArticleMediaReady } from '../articles/media-ready';
 import { parseTranscript } from '../articles/webvtt';
 import type { JobOutput, JobQueue } from '../jobs/job-queue';
 import { purgeStoryCaches } from '../stories/story-caches';
@@ -83,6 +84,8 @@ export function createMediaProcessor({ db, media, folders }: MediaProcessorDeps)
     if (row.article_id && probe.durationSeconds && PLAYABLE.includes(row.type)) {
       await db.updateTable('articles').set({ duration_seconds: probe.durationSeconds }).where('id', '=', row.article_id).where('duration_seconds', 'is', null).execute();
     }
+    // An article that waited in preparing for this file moves on.
+    if (row.article_id && PLAYABLE.includes(row.type)) await announceArticleMediaReady(db, row.article_id);
     return { durationSeconds: probe.durationSeconds, width: probe.width, height: probe.height, poster: posterKey !== null };
   }
 

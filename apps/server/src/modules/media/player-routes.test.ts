@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { AccountRole, MediaSource, MediaType } from '@newsreel/contracts';
+import { AccountRole, ArticleStatus, MediaSource, MediaType, ReviewStatus } from '@newsreel/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, signIn } from '../../../test/accounts';
@@ -147,6 +147,38 @@ describe('posters under the video-player provider segment (key frame, thumbnail 
     // The asset still names the picked file, so deleting the article removes it (no file is left behind).
     const asset = await t.database.handle.db.selectFrom('media_assets').select('poster_key').where('id', '=', video).executeTakeFirstOrThrow();
     expect(`/media/${asset.poster_key}`).toBe(picked);
+  });
+
+  it('moves an article that waits in preparing on to review once its uploaded video is processed', async () => {
+    const db = t.database.handle.db;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/manage/articles/bundle',
+      headers: auth,
+      payload: {
+        title: 'Harbour cranes return after repairs',
+        slug: 'harbour-cranes-return-upload',
+        description: 'The three container cranes at the north quay are working again after a year of repairs and tests.',
+        summary: 'The cranes are back.',
+        media: [],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const article = created.json();
+    expect(article.status).toBe(ArticleStatus.PREPARING);
+    // As a finished upload leaves it (media-uploads.ts), then processed.
+    const asset = await db
+      .insertInto('media_assets')
+      .values({ article_id: article.id, type: MediaType.VIDEO, source: MediaSource.MEDIA_STORE, url: '/media/uploads/clip.mp4', file_type: 'video/mp4', storage_key: 'uploads/clip.mp4' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const store = createLocalMediaStore(t.mediaRoot);
+    await createMediaProcessor({ db, media: store, folders: mediaFoldersOf(store) }).process(asset.id);
+    const after = (await t.app.inject({ url: `/v1/manage/articles/${article.id}`, headers: auth })).json();
+    expect(after).toMatchObject({ status: ArticleStatus.REVIEW, reviewStatus: ReviewStatus.AWAITING_REVIEW, durationSeconds: 3 });
+    // Another processed file changes nothing more.
+    await createMediaProcessor({ db, media: store, folders: mediaFoldersOf(store) }).process(asset.id);
+    expect((await t.app.inject({ url: `/v1/manage/articles/${article.id}`, headers: auth })).json().status).toBe(ArticleStatus.REVIEW);
   });
 
   it('keeps the uploaded video and the picked poster when the publisher saves the article’s list of addresses', async () => {
