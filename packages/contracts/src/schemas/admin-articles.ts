@@ -17,6 +17,10 @@ export const ARTICLE_SUMMARY_MAX = 5000;
 export const ARTICLE_REVIEW_NOTE_MAX = 1000;
 export const ARTICLE_CATEGORIES_MAX = 20;
 
+/** One media file of an article as its admins and publisher see it: with the id that names it (key frames, removal). */
+export const AdminMediaFileSchema = Type.Object({ id: IdSchema, ...MediaFileSchema.properties });
+export type AdminMediaFile = Static<typeof AdminMediaFileSchema>;
+
 export const ArticleStatusSchema = LiteralUnion(enumValues(ArticleStatus), {
   description: 'SPEC §3: pending 0, active 1, preparing 2, scheduled 3, AI populate 4, review 5',
 });
@@ -77,7 +81,7 @@ export const AdminArticleSchema = Type.Object({
   location: Type.Union([ArticleLocationSchema, Type.Null()]),
   poster: Type.Union([Type.String(), Type.Null()]),
   durationSeconds: Type.Union([Type.Number(), Type.Null()]),
-  media: Type.Array(MediaFileSchema, { description: 'Every media file of the article' }),
+  media: Type.Array(AdminMediaFileSchema, { description: 'Every media file of the article' }),
   credits: Type.Array(ArticleCreditSchema, { description: 'Who made it, as its source names them (an MRSS feed’s media:credit)' }),
   keywords: Type.Array(Type.String()),
   copyright: Type.Union([Type.String(), Type.Null()]),

@@ -44,7 +44,7 @@ export function articleFixture(overrides: Partial<AdminArticle> = {}): AdminArti
     location: null,
     poster: '/media/401/poster.jpg',
     durationSeconds: 83,
-    media: [{ type: 1, source: 1, url: '/media/401/video.webm', fileType: 'video/webm', fileSize: 12_400_000, language: 'en', durationSeconds: 83 }],
+    media: [{ id: '00000000-0000-4000-8000-000000000451', type: 1, source: 1, url: '/media/401/video.webm', fileType: 'video/webm', fileSize: 12_400_000, language: 'en', durationSeconds: 83 }],
     credits: [{ name: 'Ana Lopes', role: 'reporter' }],
     keywords: ['harbour', 'bridge'],
     copyright: null,

@@ -1,4 +1,4 @@
-import { manageApiPaths, MediaType, type KeyframeBody, type MediaFile, type PosterChange, type ThumbnailImportBody } from '@newsreel/contracts';
+import { manageApiPaths, MediaSource, MediaType, type AdminMediaFile, type KeyframeBody, type PosterChange, type ThumbnailImportBody } from '@newsreel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Upload, type DetailedError } from 'tus-js-client';
@@ -31,21 +31,11 @@ export function guessUploadType(file: Pick<File, 'name' | 'type'>): MediaType {
 }
 
 /**
- * The media asset id of a file of `articleId` uploaded here: the media store keeps it as
- * `articles/{articleId}/{assetId}.{extension}` (apps/server/src/modules/media/media-uploads.ts).
- * The article's media list carries no ids, so files added by address have none the studio knows.
+ * The article's files in the media store (uploaded here): the server draws key frames from
+ * these, and thumbnail imports name one of them; files named by address are only linked.
  */
-export function uploadedAssetIdOf(file: Pick<MediaFile, 'url'>, articleId: string): string | null {
-  const match = /\/articles\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.[a-z0-9]+$/i.exec(file.url.split(/[?#]/)[0] ?? '');
-  return match && match[1]!.toLowerCase() === articleId.toLowerCase() ? match[2]!.toLowerCase() : null;
-}
-
-/** The article's uploaded files, with the ids key frames and thumbnail imports name. */
-export function uploadedMediaOf(media: MediaFile[], articleId: string): (MediaFile & { id: string })[] {
-  return media.flatMap((file) => {
-    const id = uploadedAssetIdOf(file, articleId);
-    return id ? [{ ...file, id }] : [];
-  });
+export function uploadedMediaOf(media: AdminMediaFile[]): AdminMediaFile[] {
+  return media.filter((file) => file.source === MediaSource.MEDIA_STORE);
 }
 
 /** An upload's refusal: the server's status and its message, when it answered. */

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MediaType, type PosterChange } from '@newsreel/contracts';
+import { MediaSource, MediaType, type PosterChange } from '@newsreel/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAccessToken } from '../../../lib/api-client';
 import { jsonResponse, mockFetch } from '../../../test/mock-fetch';
@@ -10,12 +10,13 @@ import { articleFixture, editorUser, manageApi } from '../test/manage-api';
 afterEach(() => setAccessToken(null));
 
 const ASSET_ID = '5b0c7a52-1f3e-4c61-9d2a-7e8f90a1b2c3';
-const base = articleFixture();
+/** An article whose only file is named by address (not in the media store). */
+const base = articleFixture({ media: articleFixture().media.map((file) => ({ ...file, source: MediaSource.DIRECT, url: 'https://cdn.harbour.example/bridge.webm' })) });
 /** The demo's video added by address, and a video uploaded in the studio (12 s long). */
 const article = articleFixture({
   media: [
     ...base.media,
-    { type: MediaType.VIDEO, source: 1, url: `/media/articles/${base.id}/${ASSET_ID}.mp4`, fileType: 'video/mp4', fileSize: 80_000, language: null, durationSeconds: 12 },
+    { id: ASSET_ID, type: MediaType.VIDEO, source: 1, url: `/media/articles/${base.id}/${ASSET_ID}.mp4`, fileType: 'video/mp4', fileSize: 80_000, language: null, durationSeconds: 12 },
   ],
 });
 const change: PosterChange = { articleId: article.id, posterUrl: `/media/posters/${ASSET_ID}/poster-1.jpg`, appliesAt: '2026-11-27T07:00:00.000Z', applied: true };

@@ -52,7 +52,7 @@ export function KeyframePicker({ article }: { article: AdminArticle }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const dispatch = useAppDispatch();
-  const videos = uploadedMediaOf(article.media, article.id).filter((file) => VIDEO_TYPES.includes(file.type));
+  const videos = uploadedMediaOf(article.media).filter((file) => VIDEO_TYPES.includes(file.type));
   const [chosenId, setChosenId] = useState<string | null>(null);
   const video = videos.find((file) => file.id === chosenId) ?? videos.at(-1);
   const element = useRef<HTMLVideoElement>(null);

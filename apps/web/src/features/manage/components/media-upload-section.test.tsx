@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MediaType } from '@newsreel/contracts';
+import { MediaSource, MediaType, type AdminMediaFile } from '@newsreel/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../../../lib/api-client';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render';
 import { signedInAs } from '../../admin/test/admin-api';
-import { guessUploadType, uploadedAssetIdOf } from '../api/player-media';
+import { guessUploadType, uploadedMediaOf } from '../api/player-media';
 import { articleFixture, editorUser, manageApi } from '../test/manage-api';
 
 /** The tus uploads the section started: their file, options, and whether they were aborted. */
@@ -43,15 +43,16 @@ const optionsOf = (index: number) => uploads[index]!.options as unknown as Optio
 
 const ASSET_ID = '5b0c7a52-1f3e-4c61-9d2a-7e8f90a1b2c3';
 const article = articleFixture();
-const uploaded = {
+const uploaded: AdminMediaFile = {
+  id: ASSET_ID,
   type: MediaType.VIDEO,
-  source: 1,
+  source: MediaSource.MEDIA_STORE,
   url: `/media/articles/${article.id}/${ASSET_ID}.mp4`,
   fileType: 'video/mp4',
   fileSize: 10_000,
   language: null,
   durationSeconds: null,
-} as const;
+};
 
 beforeEach(() => {
   uploads.length = 0;
@@ -65,15 +66,14 @@ async function chooseFile(file: File) {
 }
 
 describe('the studio’s media upload', () => {
-  it('guesses the media type from the file, and finds the asset id of an uploaded file in its address', () => {
+  it('guesses the media type from the file, and tells uploaded files from those named by address', () => {
     expect(guessUploadType({ name: 'clip.mp4', type: 'video/mp4' })).toBe(MediaType.VIDEO);
     expect(guessUploadType({ name: 'talk.mp3', type: 'audio/mpeg' })).toBe(MediaType.AUDIO);
     expect(guessUploadType({ name: 'still.png', type: 'image/png' })).toBe(MediaType.IMAGE);
     expect(guessUploadType({ name: 'words.srt', type: '' })).toBe(MediaType.TRANSCRIPT);
     expect(guessUploadType({ name: 'words.vtt', type: 'text/vtt' })).toBe(MediaType.TRANSCRIPT);
-    expect(uploadedAssetIdOf(uploaded, article.id)).toBe(ASSET_ID);
-    expect(uploadedAssetIdOf(uploaded, '00000000-0000-4000-8000-000000000999')).toBeNull();
-    expect(uploadedAssetIdOf({ url: 'https://cdn.harbour.example/bridge.mp4' }, article.id)).toBeNull();
+    const byAddress = { ...uploaded, id: '00000000-0000-4000-8000-000000000999', source: MediaSource.DIRECT, url: 'https://cdn.harbour.example/bridge.mp4' };
+    expect(uploadedMediaOf([uploaded, byAddress]).map((file) => file.id)).toEqual([ASSET_ID]);
   });
 
   it('uploads with tus, showing percent and bytes, then lists the new file and reads the article again', async () => {

@@ -18,7 +18,7 @@ import { formatDuration, formatNumber } from '../../../lib/format';
 import { VISUALLY_HIDDEN_CLASS } from '../../../lib/visually-hidden';
 import { formatBytes } from '../../admin/components/article-media-section';
 import { EditorSection } from '../../admin/components/editor-section';
-import { guessUploadType, startMediaUpload, UPLOAD_ACCEPT, uploadedAssetIdOf, useInvalidateArticleMedia, type UploadError } from '../api/player-media';
+import { guessUploadType, startMediaUpload, UPLOAD_ACCEPT, useInvalidateArticleMedia, type UploadError } from '../api/player-media';
 
 const LANGUAGE = new RegExp(ARTICLE_LANGUAGE_PATTERN);
 /** Types whose files are spoken in a language. */
@@ -105,8 +105,8 @@ export function MediaUploadSection({ article }: { article: AdminArticle }) {
   const processing = new Set(
     article.media
       .filter((media) => PROCESSED.includes(media.type) && media.durationSeconds === null)
-      .map((media) => uploadedAssetIdOf(media, article.id))
-      .filter((id): id is string => id !== null && recent.ids.includes(id)),
+      .map((media) => media.id.toLowerCase())
+      .filter((id) => recent.ids.includes(id)),
   );
   const waiting = processing.size > 0;
   useEffect(() => {
@@ -175,7 +175,7 @@ export function MediaUploadSection({ article }: { article: AdminArticle }) {
         ) : (
           <Stack component="ul" aria-labelledby={`${inputId}-list`} spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {article.media.map((media) => (
-              <MediaRow key={media.url} file={media} processing={processing.has(uploadedAssetIdOf(media, article.id) ?? '')} />
+              <MediaRow key={media.url} file={media} processing={processing.has(media.id.toLowerCase())} />
             ))}
           </Stack>
         )}

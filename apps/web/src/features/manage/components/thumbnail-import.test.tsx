@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MediaType, type PosterChange } from '@newsreel/contracts';
+import { MediaSource, MediaType, type PosterChange } from '@newsreel/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAccessToken } from '../../../lib/api-client';
 import { jsonResponse, mockFetch } from '../../../test/mock-fetch';
@@ -10,9 +10,10 @@ import { articleFixture, editorUser, manageApi } from '../test/manage-api';
 afterEach(() => setAccessToken(null));
 
 const ASSET_ID = '5b0c7a52-1f3e-4c61-9d2a-7e8f90a1b2c3';
-const base = articleFixture();
+/** An article whose only file is named by address (not in the media store). */
+const base = articleFixture({ media: articleFixture().media.map((file) => ({ ...file, source: MediaSource.DIRECT, url: 'https://cdn.harbour.example/bridge.webm' })) });
 const article = articleFixture({
-  media: [{ type: MediaType.AUDIO, source: 1, url: `/media/articles/${base.id}/${ASSET_ID}.mp3`, fileType: 'audio/mpeg', fileSize: 80_000, language: 'en', durationSeconds: 60 }],
+  media: [{ id: ASSET_ID, type: MediaType.AUDIO, source: 1, url: `/media/articles/${base.id}/${ASSET_ID}.mp3`, fileType: 'audio/mpeg', fileSize: 80_000, language: 'en', durationSeconds: 60 }],
 });
 const IMAGE = 'https://images.harbour.example/bridge.jpg';
 const change: PosterChange = { articleId: article.id, posterUrl: `/media/posters/${ASSET_ID}/imported.jpg`, appliesAt: '2026-11-27T07:00:00.000Z', applied: true };

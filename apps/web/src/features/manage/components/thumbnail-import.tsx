@@ -26,7 +26,7 @@ export function ThumbnailImport({ article }: { article: AdminArticle }) {
   const [change, setChange] = useState<PosterChange | null>(null);
   const imported = useImportThumbnail();
   // Any of the article's uploaded files names the article to the server.
-  const asset = uploadedMediaOf(article.media, article.id)[0];
+  const asset = uploadedMediaOf(article.media)[0];
 
   if (!asset) {
     return (

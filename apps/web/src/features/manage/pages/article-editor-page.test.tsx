@@ -82,7 +82,7 @@ describe('the studio’s article editor', () => {
   });
 
   it('edits an article of the publisher, warning that a live one goes through review again', async () => {
-    const live = articleFixture({ status: ArticleStatus.ACTIVE, reviewStatus: ReviewStatus.APPROVED, live: true, media: [{ type: 1, source: 2, url: 'https://cdn.harbour.example/bridge.mp4', fileType: 'video/mp4', fileSize: 1, language: 'en', durationSeconds: 83 }] });
+    const live = articleFixture({ status: ArticleStatus.ACTIVE, reviewStatus: ReviewStatus.APPROVED, live: true, media: [{ id: '00000000-0000-4000-8000-000000000452', type: 1, source: 2, url: 'https://cdn.harbour.example/bridge.mp4', fileType: 'video/mp4', fileSize: 1, language: 'en', durationSeconds: 83 }] });
     const fetchMock = mockFetch(
       manageApi({
         [`GET /v1/manage/articles/${live.id}`]: () => live,
