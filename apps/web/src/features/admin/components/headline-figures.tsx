@@ -8,8 +8,14 @@ import { useStatisticsFormats } from '../hooks/use-statistics-formats';
 
 type Formats = ReturnType<typeof useStatisticsFormats>;
 
+/** One tile: the figure's name (adminStatistics.figures.{key}) and its value, formatted. */
+export interface Figure<T> {
+  key: string;
+  valueOf: (data: T, format: Formats) => string;
+}
+
 /** The range's headline figures, in the order an editor asks about them. */
-const figures: { key: string; valueOf: (summary: StatisticsSummary, format: Formats) => string }[] = [
+const summaryFigures: Figure<StatisticsSummary>[] = [
   { key: 'visitors', valueOf: (summary, format) => format.count(summary.visitors) },
   { key: 'plays', valueOf: (summary, format) => format.count(summary.plays) },
   { key: 'watchTime', valueOf: (summary, format) => format.watchTime(summary.watchSeconds) },
@@ -22,14 +28,15 @@ const figures: { key: string; valueOf: (summary: StatisticsSummary, format: Form
 ];
 
 /**
- * The figures as a description list (each name with its value), in tiles that wrap to the
- * screen; while the summary loads each tile holds its place with a grey value.
+ * Figures as a description list (each name with its value), in tiles that wrap to the screen;
+ * while `data` loads each tile holds its place with a grey value. The admin's statistics and the
+ * publisher studio's dashboard show theirs in these.
  */
-export function HeadlineFigures({ summary }: { summary: StatisticsSummary | undefined }) {
+export function FigureTiles<T>({ data, figures, label }: { data: T | undefined; figures: Figure<T>[]; label: string }) {
   const { t } = useTranslation();
   const format = useStatisticsFormats();
   return (
-    <Box component="section" aria-label={t('adminStatistics.figures.label')}>
+    <Box component="section" aria-label={label}>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(150px, 100%), 1fr))', gap: { xs: 1, sm: 1.5 }, m: 0 }}>
         {figures.map(({ key, valueOf }) => (
           <Paper key={key} variant="outlined" sx={{ px: 2, py: 1.5, borderRadius: 3, minWidth: 0 }}>
@@ -37,11 +44,17 @@ export function HeadlineFigures({ summary }: { summary: StatisticsSummary | unde
               {t(`adminStatistics.figures.${key}`)}
             </Typography>
             <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 800, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
-              {summary ? valueOf(summary, format) : <Skeleton width="60%" />}
+              {data ? valueOf(data, format) : <Skeleton width="60%" />}
             </Typography>
           </Paper>
         ))}
       </Box>
     </Box>
   );
+}
+
+/** The admin statistics' headline figures. */
+export function HeadlineFigures({ summary }: { summary: StatisticsSummary | undefined }) {
+  const { t } = useTranslation();
+  return <FigureTiles data={summary} figures={summaryFigures} label={t('adminStatistics.figures.label')} />;
 }

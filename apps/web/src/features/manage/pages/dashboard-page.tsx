@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,6 +14,7 @@ import type { ManageStatistics } from '@newsreel/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DailyChart } from '../../admin/components/daily-chart';
+import { FigureTiles, type Figure } from '../../admin/components/headline-figures';
 import { LoadFailed } from '../../admin/components/load-failed';
 import { ScrollableTable } from '../../admin/components/scrollable-table';
 import { StatisticsRangePicker } from '../../admin/components/statistics-range-picker';
@@ -24,10 +24,8 @@ import { parseStatisticsRange, statisticsRangeSearch, summaryQueryOf, type Stati
 import { useStudioStatistics } from '../api/studio-statistics';
 import { managePaths } from '../manage-paths';
 
-type Formats = ReturnType<typeof useStatisticsFormats>;
-
-/** The headline figures, as cards (named as the admin statistics name them). */
-const figures: { key: string; valueOf: (figures: ManageStatistics, format: Formats) => string }[] = [
+/** The headline figures, as tiles (named as the admin statistics name them). */
+const figures: Figure<ManageStatistics>[] = [
   { key: 'plays', valueOf: (data, format) => format.count(data.plays) },
   { key: 'watchTime', valueOf: (data, format) => format.watchTime(data.watchSeconds) },
   { key: 'visitors', valueOf: (data, format) => format.count(data.visitors) },
@@ -36,27 +34,6 @@ const figures: { key: string; valueOf: (figures: ManageStatistics, format: Forma
 
 /** From the small breakpoint: a phone keeps the article, its plays and its watch time. */
 const notOnPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
-
-function FigureCards({ data }: { data: ManageStatistics | undefined }) {
-  const { t } = useTranslation();
-  const format = useStatisticsFormats();
-  return (
-    <Box component="section" aria-label={t('manage.dashboard.figures.label')}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(160px, 100%), 1fr))', gap: { xs: 1, sm: 1.5 }, m: 0 }}>
-        {figures.map(({ key, valueOf }) => (
-          <Paper key={key} variant="outlined" sx={{ px: 2, py: 1.5, borderRadius: 3, minWidth: 0 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {t(`adminStatistics.figures.${key}`)}
-            </Typography>
-            <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 800, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
-              {data ? valueOf(data, format) : <Skeleton width="60%" />}
-            </Typography>
-          </Paper>
-        ))}
-      </Box>
-    </Box>
-  );
-}
 
 function TopArticles({ data }: { data: ManageStatistics | undefined }) {
   const { t } = useTranslation();
@@ -172,7 +149,7 @@ export function DashboardPage() {
       )}
       {played ? (
         <>
-          <FigureCards data={data} />
+          <FigureTiles data={data} figures={figures} label={t('manage.dashboard.figures.label')} />
           <DailyChart summary={data} />
           <TopArticles data={data} />
         </>
