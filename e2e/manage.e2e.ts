@@ -88,6 +88,8 @@ describe('the publisher studio', () => {
     await title.fill('Night ferries return to the outer islands');
     expect(await page.getByRole('textbox', { name: 'Slug' }).inputValue()).toBe('night-ferries-return-to-the-outer-islands');
     await page.getByRole('textbox', { name: 'Description' }).fill('The night ferries to the outer islands run again from Monday, after the harbour repaired the north pier.');
+    // With a summary of its own it goes straight to the moderators (without, the AI writes one first).
+    await page.getByRole('textbox', { name: 'Summary' }).fill('Night ferries to the outer islands run again from Monday.');
     await page.getByRole('button', { name: 'Add a file' }).click();
     await page.getByRole('textbox', { name: 'Address' }).fill('https://cdn.harbour.example/night-ferries.mp4');
     expect(await page.getByRole('textbox', { name: 'File type' }).inputValue()).toBe('video/mp4');
@@ -95,6 +97,21 @@ describe('the publisher studio', () => {
     await page.getByRole('button', { name: 'Send for review' }).click();
     await page.waitForURL((url) => url.pathname === '/manage/articles');
     await page.getByRole('link', { name: 'Night ferries return to the outer islands' }).waitFor();
+
+    // A superuser approves it in the console, and readers then have it first in their feed.
+    const moderator = await openPage(browser);
+    await moderator.goto(`${server.baseUrl}/account/signin?next=${encodeURIComponent('/admin/articles')}`);
+    await moderator.getByLabel('Email').fill('admin@example.com');
+    await moderator.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await moderator.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await moderator.getByRole('table', { name: 'Articles awaiting review' }).getByRole('link', { name: 'Night ferries return to the outer islands' }).click();
+    await moderator.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Approve' }).click();
+    await moderator.getByText('The article was approved and is live.').waitFor();
+    await moderator.context().close();
+    const reader = await openPage(browser);
+    await reader.goto(`${server.baseUrl}/`);
+    await reader.getByRole('main').getByText('Night ferries return to the outer islands', { exact: true }).first().waitFor();
+    await reader.context().close();
 
     // A feed: its drafts reviewed, the ready one imported.
     await page.getByRole('navigation', { name: 'Studio sections' }).getByRole('link', { name: 'Import from a feed' }).click();

@@ -17,6 +17,7 @@ import {
   ARTICLE_SLUG_MAX,
   ARTICLE_SLUG_MIN,
   ARTICLE_SLUG_PATTERN,
+  ARTICLE_SUMMARY_MAX,
   ARTICLE_TITLE_MAX,
   ARTICLE_TITLE_MIN,
   MANAGE_ARTICLE_MEDIA_MAX,
@@ -169,6 +170,18 @@ export function ArticleForm({ values: initial, creating, onSave, saving, notice 
                 errors.description?.message ??
                 t('adminContent.article.descriptionHelp', { min: ARTICLE_DESCRIPTION_MIN, max: ARTICLE_DESCRIPTION_MAX, length: lengthOf(description.trim()) })
               }
+              slotProps={{ htmlInput: { dir: 'auto' } }}
+            />
+          </Grid>
+          <Grid size={12}>
+            <TextField
+              {...inputOf(register('summary', { validate: (value) => lengthOf(value.trim()) <= ARTICLE_SUMMARY_MAX || t('adminContent.validation.tooLong', { max: ARTICLE_SUMMARY_MAX, length: lengthOf(value.trim()) }) }))}
+              label={t('adminContent.fields.summary')}
+              fullWidth
+              multiline
+              minRows={2}
+              error={Boolean(errors.summary)}
+              helperText={errors.summary?.message ?? t('manage.editor.summaryHelp')}
               slotProps={{ htmlInput: { dir: 'auto' } }}
             />
           </Grid>

@@ -19,6 +19,8 @@ export interface ArticleFormValues {
   title: string;
   slug: string;
   description: string;
+  /** Empty: the AI writes one from the transcript (the article waits in AI populate until then). */
+  summary: string;
   language: string;
   breaking: boolean;
   regionIds: number[];
@@ -34,6 +36,7 @@ export const EMPTY_ARTICLE: ArticleFormValues = {
   title: '',
   slug: '',
   description: '',
+  summary: '',
   language: '',
   breaking: false,
   regionIds: [],
@@ -91,6 +94,7 @@ export function valuesOf(article: AdminArticle): ArticleFormValues {
     title: article.title,
     slug: article.slug,
     description: article.description,
+    summary: article.summary,
     language: article.language,
     breaking: article.breaking,
     regionIds: article.regionIds,
@@ -117,6 +121,7 @@ export function bundleOf(values: ArticleFormValues): ManageArticleBundleCreateBo
     scheduledAt: fromLocalInput(values.scheduledAt),
     media,
   };
+  if (values.summary.trim()) body.summary = values.summary.trim();
   if (values.language.trim()) body.language = values.language.trim();
   if (values.regionIds.length > 0) body.regionIds = values.regionIds;
   if (place && values.lat.trim() && values.lon.trim()) {
@@ -132,6 +137,7 @@ export function fieldOfMessage(message: string): keyof ArticleFormValues | undef
     case 'title':
     case 'slug':
     case 'description':
+    case 'summary':
     case 'language':
     case 'regionIds':
     case 'categoryIds':

@@ -56,6 +56,7 @@ describe('the studio’s article editor', () => {
     const { router } = renderApp({ path: '/manage/articles/new', state: signedInAs(editorUser) });
     await screen.findByRole('textbox', { name: /^Title/ });
     fillArticle();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Summary' }), { target: { value: '  Night ferries run again from Monday.  ' } });
     expect((screen.getByRole('textbox', { name: 'File type' }) as HTMLInputElement).value).toBe('video/webm');
 
     fireEvent.click(screen.getByRole('button', { name: 'Send for review' }));
@@ -73,6 +74,7 @@ describe('the studio’s article editor', () => {
       title: 'Night ferries return to the outer islands',
       slug: 'night-ferries-2026',
       description: DESCRIPTION,
+      summary: 'Night ferries run again from Monday.',
       breaking: false,
       categoryIds: [],
       scheduledAt: null,
