@@ -72,6 +72,16 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * which the page's Content-Security-Policy (script-src 'self') does not govern.
  */
 export async function runAxe(page: Page): Promise<Result[]> {
+  // Colours are judged as they are drawn: a button still fading in (a transition, a ripple) is
+  // measured half-transparent and fails contrast it has once settled. Wait (up to 3 s) for the
+  // page's running animations and transitions to end; infinite ones (spinners) do not count.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } };
