@@ -1,28 +1,19 @@
-import type { ArticleList, EventCounts, Session } from '@newsreel/contracts';
+import type { ArticleList, EventCounts } from '@newsreel/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, describeViolations, launchBrowser, openPage, runAxe, screenshot } from './helpers';
+import { baseUrl, describeViolations, launchBrowser, openPage, runAxe, screenshot, superuserAuth } from './helpers';
 
 /** The demo superuser (README, "Demo accounts"). */
 const ADMIN = { email: 'admin@example.com', password: 'newsreel-demo' };
 /** SPEC §9: the default rules space two ads at least 600 s apart. */
 const TIME_BETWEEN_ADS_MS = 600_000;
 
-async function adminAuth(): Promise<{ authorization: string }> {
-  const login = await fetch(`${baseUrl()}/v1/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  if (!login.ok) throw new Error(`Sign-in of ${ADMIN.email} answered ${login.status}: ${await login.text()}`);
-  const { accessToken } = (await login.json()) as Session;
-  const admin = await fetch(`${baseUrl()}/v1/auth/admin`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` } });
-  if (!admin.ok) throw new Error(`The admin token answered ${admin.status}: ${await admin.text()}`);
-  return { authorization: `Bearer ${((await admin.json()) as { accessToken: string }).accessToken}` };
-}
-
 describe('ads before articles (the demo config: ads on, the default rules)', () => {
   let browser: Browser;
   let admin: { authorization: string };
   beforeAll(async () => {
     browser = await launchBrowser();
-    admin = await adminAuth();
+    admin = await superuserAuth();
   });
   afterAll(async () => {
     await browser?.close();

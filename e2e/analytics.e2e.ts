@@ -1,10 +1,8 @@
-import { STORAGE_KEYS, type Article, type EventCounts, type Session } from '@newsreel/contracts';
+import { STORAGE_KEYS, type Article, type EventCounts } from '@newsreel/contracts';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage } from './helpers';
+import { baseUrl, launchBrowser, openPage, superuserAuth } from './helpers';
 
-/** The demo superuser (README, "Demo accounts"). */
-const ADMIN = { email: 'admin@example.com', password: 'newsreel-demo' };
 /** SPEC §4: the queue goes once a second; the events must be stored within two seconds of the action. */
 const WITHIN_MS = 2_000;
 /** Timers fire a few milliseconds early or late; a second between calls is a second within this. */
@@ -17,21 +15,12 @@ interface IngestCall {
 }
 
 /** An admin token, as the admin console gets one: sign in, then ask for the admin scope. */
-async function adminAuth(): Promise<{ authorization: string }> {
-  const login = await fetch(`${baseUrl()}/v1/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  if (!login.ok) throw new Error(`Sign-in of ${ADMIN.email} answered ${login.status}: ${await login.text()}`);
-  const { accessToken } = (await login.json()) as Session;
-  const admin = await fetch(`${baseUrl()}/v1/auth/admin`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` } });
-  if (!admin.ok) throw new Error(`The admin token answered ${admin.status}: ${await admin.text()}`);
-  return { authorization: `Bearer ${((await admin.json()) as { accessToken: string }).accessToken}` };
-}
-
 describe('analytics of a reader’s visit', () => {
   let browser: Browser;
   let admin: { authorization: string };
   beforeAll(async () => {
     browser = await launchBrowser();
-    admin = await adminAuth();
+    admin = await superuserAuth();
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STORAGE_KEYS } from '@newsreel/contracts';
+import { STORAGE_KEYS, type Session } from '@newsreel/contracts';
 import type { AxeResults, Result } from 'axe-core';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -95,4 +95,15 @@ export function describeViolations(violations: Result[]): string {
   return violations
     .map((violation) => `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
     .join('\n');
+}
+
+/** The demo superuser's admin-scoped token, from the API (for reading what the browser caused). */
+export async function superuserAuth(): Promise<{ authorization: string }> {
+  const account = { email: 'admin@example.com', password: 'newsreel-demo' };
+  const login = await fetch(`${baseUrl()}/v1/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  if (!login.ok) throw new Error(`Sign-in of ${account.email} answered ${login.status}: ${await login.text()}`);
+  const { accessToken } = (await login.json()) as Session;
+  const admin = await fetch(`${baseUrl()}/v1/auth/admin`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` } });
+  if (!admin.ok) throw new Error(`The admin token answered ${admin.status}: ${await admin.text()}`);
+  return { authorization: `Bearer ${((await admin.json()) as { accessToken: string }).accessToken}` };
 }
