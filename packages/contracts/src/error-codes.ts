@@ -20,5 +20,7 @@ export const ERROR_CODES = [
   'TEMPORARILY_UNAVAILABLE',
   'ALREADY_VOTED',
   'POLL_NOT_LIVE',
+  'STREAM_IN_USE',
+  'SUBSCRIPTION_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

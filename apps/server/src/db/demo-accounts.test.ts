@@ -27,6 +27,10 @@ describe('the demo accounts', () => {
     expect(vendor.vendors).toEqual([expect.objectContaining({ role: AccountRole.ADMIN })]);
     const reader = await signIn('reader@example.com');
     expect(reader).toMatchObject({ adminRole: null, publishers: [], vendors: [] });
+    const subscriber = await signIn('subscriber@example.com');
+    const subscriptions = await t.database.handle.db.selectFrom('subscriptions').select(['user_id', 'status', 'current_period_end']).execute();
+    expect(subscriptions).toEqual([{ user_id: subscriber.id, status: 0, current_period_end: expect.any(Date) }]);
+    expect(subscriptions[0]!.current_period_end.getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000);
 
     const exchanged = await t.app.inject({ method: 'POST', url: '/v1/auth/vendor', payload: { key: DEMO_VENDOR_API_KEY } });
     expect(exchanged.statusCode, exchanged.body).toBe(200);

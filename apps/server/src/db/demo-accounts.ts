@@ -1,4 +1,4 @@
-import { AccountRole, AdminRole } from '@newsreel/contracts';
+import { AccountRole, AdminRole, SubscriptionStatus } from '@newsreel/contracts';
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { provisionAccount } from '../modules/users/account-provisioning';
@@ -12,7 +12,8 @@ const DEMO_VENDOR_NAME = 'Meridian Data Co.';
 
 /**
  * One account per identity of SPEC §6, so each area can be tried at once: a superuser, a
- * moderator, the admin and a member of the first demo publisher, a vendor's user and a reader.
+ * moderator, the admin and a member of the first demo publisher, a vendor's user, a reader and a
+ * reader with a subscription.
  * Seeded with the demo catalogue, never in production; does nothing once they exist.
  */
 export async function seedDemoAccounts(db: Kysely<Database>, firstPublisherSlug: string): Promise<number> {
@@ -37,7 +38,25 @@ export async function seedDemoAccounts(db: Kysely<Database>, firstPublisherSlug:
     { email: 'editor@example.com', name: 'Eddie Editor', publisher: { id: publisher.id, role: AccountRole.MEMBER } },
     { email: 'vendor@example.com', name: 'Vera Vendor', vendor: { id: vendor.id, role: AccountRole.ADMIN } },
     { email: 'reader@example.com', name: 'Riley Reader' },
+    { email: 'subscriber@example.com', name: 'Sam Subscriber' },
   ];
-  for (const account of accounts) await provisionAccount(db, { ...account, password: DEMO_PASSWORD });
+  const ids = new Map<string, string>();
+  for (const account of accounts) ids.set(account.email, (await provisionAccount(db, { ...account, password: DEMO_PASSWORD })).userId);
+  // The subscriber pays through the built-in test provider, for a year: they read unmetered,
+  // see no ads and play on a paired screen (/pair, /tv) at once.
+  await db
+    .insertInto('subscriptions')
+    .values({
+      user_id: ids.get('subscriber@example.com')!,
+      provider: 'test',
+      provider_subscription_id: 'sub_demo_subscriber',
+      status: SubscriptionStatus.ACTIVE,
+      interval: 'year',
+      currency: 'usd',
+      amount: 4990,
+      current_period_end: sql<Date>`now() + interval '365 days'`,
+      last_event_at: sql<Date>`now()`,
+    })
+    .execute();
   return accounts.length;
 }

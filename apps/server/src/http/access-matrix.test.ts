@@ -185,6 +185,7 @@ describe('the authorization matrix', () => {
       'POST /v1/articles/view': { articleIds: [f.articles.berlin], action: 'add' },
       'POST /v1/scores/user': { userCategoryScores: [{ categoryId: f.categories.sport, score: 10 }] },
       'POST /v1/devices': { name: 'Matrix TV' },
+      'PUT /v1/devices/:id': { name: 'Matrix TV' },
       'POST /v1/visitors': { screenWidth: 1280, screenHeight: 800 },
       'PUT /v1/visitors/:id': { screenWidth: 1280, screenHeight: 800 },
       'PUT /v1/admin/users/:id/config': { key: 'subscriptionExempt', value: true },

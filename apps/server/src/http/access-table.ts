@@ -148,10 +148,13 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   // Devices: the screen registers and leases with its own secret; the reader pairs and owns it.
   'POST /v1/devices': anyone,
   'POST /v1/devices/:id/lease': anyone,
+  'DELETE /v1/devices/:id/lease': anyone,
   'GET /v1/devices/:id/precheck': anyoneOrReader,
   'GET /v1/devices/:id/verify': reader,
   'GET /v1/devices': reader,
-  'DELETE /v1/devices/:id': reader,
+  'PUT /v1/devices/:id': reader,
+  // The owner, or the device itself with its secret (it unpairs itself).
+  'DELETE /v1/devices/:id': anyoneOrReader,
 
   // Publisher management (/v1/manage)
   'GET /v1/manage/publishers/:id/users': { who: 'publisher', role: 'admin', publisher: { param: 'id' } },

@@ -7,8 +7,13 @@ export const PAIRING_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const PAIRING_CODE_LENGTH = 8;
 /** How long a device's pairing code (its invite) is accepted. */
 export const DEVICE_INVITE_TTL_SECONDS = 10 * 60;
-/** How long a paired device may play its owner's feed after it last renewed its lease. */
-export const DEVICE_LEASE_TTL_SECONDS = 24 * 60 * 60;
+/**
+ * How long a granted lease lets a paired device play its owner's feed (the stream) without
+ * asking again. Short, so a screen switched off frees the account's one stream within minutes.
+ */
+export const DEVICE_LEASE_TTL_SECONDS = 90;
+/** How often a playing device renews its lease: three tries before it runs out. */
+export const DEVICE_LEASE_RENEW_SECONDS = 30;
 /** How often a pending device should ask whether it has been paired. */
 export const DEVICE_POLL_INTERVAL_SECONDS = 5;
 /** The header a device sends its secret in (lease, and the feed it plays). */
@@ -85,8 +90,11 @@ export type DevicePrecheck = Static<typeof DevicePrecheckSchema>;
 export const DeviceSchema = Type.Object({
   ...DeviceDescriptionSchema.properties,
   pairedAt: Type.String({ format: 'date-time' }),
-  lastSeenAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When the device last renewed its lease' }),
-  leaseExpiresAt: Type.String({ format: 'date-time', description: 'Until when the device may play the feed without renewing its lease' }),
+  lastSeenAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When the device last asked for its lease' }),
+  leaseExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'Until when the device may play the feed without renewing its lease; null until it is first granted one',
+  }),
+  streaming: Type.Boolean({ description: 'Whether the device holds a lease now: it is playing, or was within the last lease period' }),
 });
 export type Device = Static<typeof DeviceSchema>;
 
@@ -102,12 +110,22 @@ export const DeviceLeasePendingSchema = Type.Object({
 });
 export type DeviceLeasePending = Static<typeof DeviceLeasePendingSchema>;
 
-/** POST /v1/devices/{id}/lease, 200: paired; the lease runs until `device.leaseExpiresAt`. */
+/** POST /v1/devices/{id}/lease, 200: paired and granted; the lease runs until `device.leaseExpiresAt`. */
 export const DeviceLeaseSchema = Type.Object({
   status: Type.Literal('paired'),
   device: DeviceSchema,
 });
 export type DeviceLease = Static<typeof DeviceLeaseSchema>;
+
+/** PUT /v1/devices/{id}: the owner renames the device. */
+export const DeviceUpdateSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 80, description: 'The name the reader’s list and the device show, e.g. "Kitchen TV"' }),
+    visitorId: VisitorQuerySchema.properties.visitorId,
+  },
+  { additionalProperties: false },
+);
+export type DeviceUpdate = Static<typeof DeviceUpdateSchema>;
 
 /** Precheck and verify take the device id or its pairing code, as the QR code or the reader gives it. */
 export const DeviceRefParamsSchema = Type.Object({

@@ -19,10 +19,16 @@ export interface DeviceRecord {
   owner: Actor | null;
   /** Whether the lease still runs, so the device may play its owner's feed with its secret. */
   leaseLive: boolean;
-  device: Omit<Device, 'pairedAt' | 'leaseExpiresAt' | 'lastSeenAt'>;
+  device: Omit<Device, 'pairedAt' | 'leaseExpiresAt' | 'lastSeenAt' | 'streaming'>;
   /** The device as its owner sees it; null until it is paired. */
   paired: Device | null;
 }
+
+/**
+ * What an owner's paired screens may play: any number at once (subscriptions are off), one at a
+ * time (the owner's subscription), or nothing (subscriptions are on and the owner has none).
+ */
+export type StreamPolicy = 'unlimited' | 'one-stream' | 'refused';
 
 /** Where a device is to be found: by its id, or by the pairing code it shows. */
 export type DeviceRef = { id: string } | { code: string };
@@ -79,15 +85,15 @@ function toRecord(row: Row): DeviceRecord {
     owner,
     leaseLive: row.lease_live,
     device,
-    paired:
-      row.paired_at && row.lease_expires_at
-        ? {
-            ...device,
-            pairedAt: iso(row.paired_at),
-            lastSeenAt: row.last_seen_at ? iso(row.last_seen_at) : null,
-            leaseExpiresAt: iso(row.lease_expires_at),
-          }
-        : null,
+    paired: row.paired_at
+      ? {
+          ...device,
+          pairedAt: iso(row.paired_at),
+          lastSeenAt: row.last_seen_at ? iso(row.last_seen_at) : null,
+          leaseExpiresAt: row.lease_expires_at ? iso(row.lease_expires_at) : null,
+          streaming: row.lease_live,
+        }
+      : null,
   };
 }
 
@@ -133,11 +139,14 @@ export function createDeviceRepository(db: Kysely<Database>) {
       return row && toRecord(row);
     },
 
-    /** Makes a pending, unexpired invite the reader's and starts its first lease; undefined otherwise. */
+    /**
+     * Makes a pending, unexpired invite the reader's; undefined otherwise. Pairing grants no
+     * lease: the device asks for one (the account's one stream) when it next polls.
+     */
     async pair(id: string, actor: Actor): Promise<DeviceRecord | undefined> {
       const row = await db
         .updateTable('devices')
-        .set({ owner_actor_type: actor.type, owner_actor_id: actor.id, paired_at: sql<Date>`now()`, lease_expires_at: LEASE_EXPIRY })
+        .set({ owner_actor_type: actor.type, owner_actor_id: actor.id, paired_at: sql<Date>`now()` })
         .where('id', '=', id)
         .where('owner_actor_id', 'is', null)
         .where('removed_at', 'is', null)
@@ -147,13 +156,83 @@ export function createDeviceRepository(db: Kysely<Database>) {
       return row && toRecord(row);
     },
 
-    /** Renews a paired device's lease from now and notes that it was seen; undefined when not paired. */
-    async renewLease(id: string): Promise<DeviceRecord | undefined> {
+    /**
+     * The paired device asks to play: the lease is granted (or renewed) from now, unless
+     * `policyOf` refuses the owner, or it allows them one stream and another of their devices
+     * holds a live lease. Race-safe: the
+     * owner's devices are locked, in id order, before anything is decided, so of two devices asking
+     * at once exactly one is granted. `lastSeenAt` is set whatever the outcome.
+     */
+    async acquireLease(
+      id: string,
+      /** Asked inside the lease's transaction, with it (so on PGlite's one connection too). */
+      policyOf: (owner: Actor, executor: Kysely<Database>) => Promise<StreamPolicy>,
+    ): Promise<
+      | { outcome: 'granted'; record: DeviceRecord }
+      | { outcome: 'held'; holder: { id: string; name: string | null } }
+      | { outcome: 'not-allowed' }
+      | { outcome: 'unpaired' }
+    > {
+      return db.transaction().execute(async (trx) => {
+        const device = await trx
+          .selectFrom('devices')
+          .select(['owner_actor_type', 'owner_actor_id'])
+          .where('id', '=', id)
+          .where('owner_actor_id', 'is not', null)
+          .where('removed_at', 'is', null)
+          .executeTakeFirst();
+        if (!device?.owner_actor_type || !device.owner_actor_id) return { outcome: 'unpaired' };
+        const owner = { type: device.owner_actor_type, id: device.owner_actor_id } as Actor;
+        const siblings = await trx
+          .selectFrom('devices')
+          .select(['id', 'name', LEASE_LIVE.as('lease_live')])
+          .where('owner_actor_type', '=', owner.type)
+          .where('owner_actor_id', '=', owner.id)
+          .where('removed_at', 'is', null)
+          .orderBy('id')
+          .forUpdate()
+          .execute();
+        const seen = () => trx.updateTable('devices').set({ last_seen_at: sql<Date>`now()` }).where('id', '=', id).execute();
+        if (!siblings.some((sibling) => sibling.id === id)) return { outcome: 'unpaired' };
+        const policy = await policyOf(owner, trx);
+        if (policy === 'refused') {
+          await seen();
+          return { outcome: 'not-allowed' };
+        }
+        const holder = policy === 'one-stream' ? siblings.find((sibling) => sibling.id !== id && sibling.lease_live) : undefined;
+        if (holder) {
+          await seen();
+          return { outcome: 'held', holder: { id: holder.id, name: holder.name } };
+        }
+        const row = await trx
+          .updateTable('devices')
+          .set({ lease_expires_at: LEASE_EXPIRY, last_seen_at: sql<Date>`now()` })
+          .where('id', '=', id)
+          .returning(SELECTION)
+          .executeTakeFirstOrThrow();
+        return { outcome: 'granted', record: toRecord(row) };
+      });
+    },
+
+    /** Ends the device's lease now, so another of its owner's devices may play at once. */
+    async releaseLease(id: string): Promise<void> {
+      await db
+        .updateTable('devices')
+        .set({ lease_expires_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('removed_at', 'is', null)
+        .where(sql<boolean>`lease_expires_at > now()`)
+        .execute();
+    },
+
+    /** Renames the reader's device; undefined when the reader has no such device. */
+    async rename(id: string, actor: Actor, name: string): Promise<DeviceRecord | undefined> {
       const row = await db
         .updateTable('devices')
-        .set({ lease_expires_at: LEASE_EXPIRY, last_seen_at: sql<Date>`now()` })
+        .set({ name })
         .where('id', '=', id)
-        .where('owner_actor_id', 'is not', null)
+        .where('owner_actor_type', '=', actor.type)
+        .where('owner_actor_id', '=', actor.id)
         .where('removed_at', 'is', null)
         .returning(SELECTION)
         .executeTakeFirst();
@@ -200,14 +279,14 @@ export function createDeviceRepository(db: Kysely<Database>) {
       return rows[0]?.deleted ?? 0;
     },
 
-    /** Unpairs the reader's device for good; false when the reader has no such device. */
-    async remove(id: string, actor: Actor): Promise<boolean> {
-      const row = await db
-        .updateTable('devices')
-        .set({ removed_at: sql<Date>`now()` })
-        .where('id', '=', id)
-        .where('owner_actor_type', '=', actor.type)
-        .where('owner_actor_id', '=', actor.id)
+    /**
+     * Unpairs a device for good: the reader's (`actor`), or the device itself (null: its secret
+     * was checked). False when there is no such device (of the reader's).
+     */
+    async remove(id: string, actor: Actor | null): Promise<boolean> {
+      let query = db.updateTable('devices').set({ removed_at: sql<Date>`now()`, lease_expires_at: null }).where('id', '=', id);
+      if (actor) query = query.where('owner_actor_type', '=', actor.type).where('owner_actor_id', '=', actor.id);
+      const row = await query
         .where('removed_at', 'is', null)
         .returning('id')
         .executeTakeFirst();

@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  DEVICE_LEASE_TTL_SECONDS,
   DEVICE_POLL_INTERVAL_SECONDS,
+  DEVICE_SECRET_HEADER,
   normalizePairingCode,
   PAIRING_CODE_ALPHABET,
   PAIRING_CODE_LENGTH,
@@ -11,10 +13,12 @@ import {
   type DevicePrecheck,
   type DeviceRegistration,
 } from '@newsreel/contracts';
+import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/client';
-import { badRequest, conflict, forbidden, gone, notFound, unauthorized } from '../../http/errors';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, forbidden, gone, HttpError, notFound, unauthorized } from '../../http/errors';
 import type { Actor } from '../articles/article-repository';
-import type { DeviceRecord, DeviceRef, DeviceRepository } from './device-repository';
+import type { DeviceRecord, DeviceRef, DeviceRepository, StreamPolicy } from './device-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A clash of pending codes is a one-in-billions event; a few tries make it vanish. */
@@ -38,8 +42,17 @@ export function deviceRefOf(text: string): DeviceRef {
 const NO_DEVICE = 'There is no device with that id or code. Check the code on the screen, or start pairing again on the device.';
 const EXPIRED = 'This pairing code has expired. Ask the device for a new code and try again.';
 
+function requireSecret(secret: string | undefined): string {
+  if (!secret) throw unauthorized(`Send the device's secret (from its registration) in the ${DEVICE_SECRET_HEADER} header.`);
+  return secret;
+}
+
 /** The rules of pairing: who may pair, lease, read the feed of and unpair a device. */
-export function createDeviceService(devices: DeviceRepository) {
+export function createDeviceService(
+  devices: DeviceRepository,
+  /** What the owner's screens may play now (the lease rule, docs/architecture.md). */
+  streamPolicyOf: (owner: Actor, executor: Kysely<Database>) => Promise<StreamPolicy>,
+) {
   /** The device's own record, when the secret it sent is its own. */
   async function authenticate(id: string, secret: string): Promise<DeviceRecord> {
     const record = await devices.find({ id });
@@ -98,19 +111,51 @@ export function createDeviceService(devices: DeviceRepository) {
     },
 
     /**
-     * The device asking whether it is paired. Pending: its invite (202). Paired: its lease,
-     * renewed from now (200). Expired invite: 410. Unknown or unpaired: 404.
+     * The device asking whether it is paired and may play (docs/architecture.md, "The lease
+     * rule"). Pending: its invite (202). Paired: the account's one stream, granted or renewed
+     * from now (200); held by another of the owner's devices (409); a subscription is needed
+     * (402). Expired invite: 410. Unknown or unpaired: 404.
      */
     async lease(id: string, secret: string | undefined): Promise<DeviceLeasePending | DeviceLease> {
-      if (!secret) throw unauthorized(`Send the device's secret (from its registration) in the x-device-secret header.`);
-      const record = await authenticate(id, secret);
+      const record = await authenticate(id, requireSecret(secret));
       if (record.status === 'expired') throw gone('This device’s pairing code expired before anyone paired it. Register the device again for a new code.');
       if (record.status === 'pending') {
         return { status: 'pending', pairingCode: record.pairingCode, expiresAt: record.expiresAt, pollIntervalSeconds: DEVICE_POLL_INTERVAL_SECONDS };
       }
-      const renewed = await devices.renewLease(id);
-      if (!renewed?.paired) throw notFound('This device has been unpaired. Register it again.');
-      return { status: 'paired', device: renewed.paired };
+      const lease = await devices.acquireLease(id, streamPolicyOf);
+      switch (lease.outcome) {
+        case 'granted':
+          return { status: 'paired', device: lease.record.paired! };
+        case 'held':
+          throw conflict(
+            `Your account is playing on another screen (${lease.holder.name ?? 'unnamed'}): one screen plays at a time. Stop it there, or try again when its lease of ${DEVICE_LEASE_TTL_SECONDS} s has run out.`,
+            'STREAM_IN_USE',
+          );
+        case 'not-allowed':
+          throw new HttpError(
+            402,
+            'Playing on a paired screen needs a subscription. Sign in on your phone, subscribe, and this screen will play.',
+            {},
+            'SUBSCRIPTION_REQUIRED',
+          );
+        case 'unpaired':
+          throw notFound('This device has been unpaired. Register it again.');
+      }
+    },
+
+    /** The device gives up its lease now (it stops playing), so another screen may play at once. */
+    async release(id: string, secret: string | undefined): Promise<void> {
+      await authenticate(id, requireSecret(secret));
+      await devices.releaseLease(id);
+    },
+
+    /** The owner renames their device. */
+    async rename(id: string, actor: Actor, name: string): Promise<Device> {
+      const trimmed = name.trim();
+      if (!trimmed) throw badRequest('body.name must not be blank: give the screen a name you will recognise, e.g. “Kitchen TV”.');
+      const record = await devices.rename(id, actor, trimmed);
+      if (!record?.paired) throw notFound('You have no device with that id.');
+      return record.paired;
     },
 
     /**
@@ -132,9 +177,18 @@ export function createDeviceService(devices: DeviceRepository) {
 
     list: devices.listOwned,
 
-    /** Unpairs the reader's device: its lease and feed answer 404 from now on. */
-    async unpair(id: string, actor: Actor): Promise<void> {
-      if (!(await devices.remove(id, actor))) throw notFound('You have no device with that id.');
+    /**
+     * Unpairs a device, by its owner or by the device itself (its secret; the secret decides
+     * when both are sent): its lease and feed answer 404 from now on.
+     */
+    async unpair(id: string, credentials: { secret?: string | undefined; actor?: Actor | null }): Promise<void> {
+      if (credentials.secret) {
+        await authenticate(id, credentials.secret);
+        await devices.remove(id, null);
+        return;
+      }
+      if (!credentials.actor) throw unauthorized("Send the device's secret in the x-device-secret header, or the owner's visitorId.");
+      if (!(await devices.remove(id, credentials.actor))) throw notFound('You have no device with that id.');
     },
   };
 }

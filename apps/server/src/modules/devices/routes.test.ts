@@ -1,15 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { apiPaths, DEVICE_SECRET_HEADER, type Device, type DeviceInvite } from '@newsreel/contracts';
+import { apiPaths, defaultAppConfig, DEVICE_LEASE_TTL_SECONDS, DEVICE_SECRET_HEADER, SubscriptionStatus, type Device, type DeviceInvite } from '@newsreel/contracts';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedContentFixture, type ArticleKey, type ContentFixture } from '../../../test/content-fixture';
+import { makeAccount, signIn } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { saveAppConfig } from '../config/app-config-repository';
 
 const ALICE = 'visitor-alice-0001';
 const BOB = 'visitor-bob-000002';
 const MINUTE_MS = 60_000;
-const HOUR_MS = 3_600_000;
 
 type Request = InjectOptions | string;
 
@@ -41,10 +42,11 @@ describe('paired devices', () => {
   const feed = (id: string, { secret, query = '' }: { secret?: string; query?: string } = {}) =>
     inject({ url: `${apiPaths.articlesForDevice(id)}?${query}`, headers: secret ? { [DEVICE_SECRET_HEADER]: secret } : {} });
   const ids = (res: { json(): unknown }) => (res.json() as { items: { id: string }[] }).items.map((item) => item.id);
-  /** A device registered and paired to `owner`. */
+  /** A device registered and paired to `owner`, holding its lease. */
   const pairedDevice = async (owner = ALICE) => {
     const invite = await register();
     expect((await verify(invite.id, owner)).statusCode).toBe(200);
+    expect((await lease(invite.id, invite.secret)).statusCode).toBe(200);
     return invite;
   };
   const expire = (id: string) => sql`UPDATE devices SET expires_at = now() - interval '1 second' WHERE id = ${id}`.execute(t.database.handle.db);
@@ -98,8 +100,8 @@ describe('paired devices', () => {
     expect(paired.headers['cache-control']).toBe('private, no-store');
     const device = paired.json() as Device;
     expect(device).toMatchObject({ id: invite.id, name: TV.name, lastSeenAt: null });
-    // Pairing starts the first lease.
-    expect(Date.parse(device.leaseExpiresAt) - Date.parse(device.pairedAt)).toBe(24 * HOUR_MS);
+    // Pairing grants no lease: the device asks for one when it next polls.
+    expect(device).toMatchObject({ leaseExpiresAt: null, streaming: false });
 
     // Idempotent for the same reader, by code or by id.
     for (const ref of [invite.id, invite.pairingCode]) {
@@ -111,16 +113,15 @@ describe('paired devices', () => {
     expect((await precheck(invite.pairingCode, BOB)).json()).toMatchObject({ status: 'paired', canPair: false });
     expect((await precheck(invite.pairingCode)).json()).toMatchObject({ status: 'paired', canPair: false });
 
-    // The device learns it is paired, and its lease is renewed from now.
+    // The device learns it is paired and is granted its lease, from now.
     const leased = await lease(invite.id, invite.secret);
     expect(leased.statusCode, leased.body).toBe(200);
     expect(leased.headers['cache-control']).toBe('private, no-store');
     const body = leased.json() as { status: string; device: Device };
     expect(body.status).toBe('paired');
-    expect(body.device).toMatchObject({ id: invite.id, pairedAt: device.pairedAt });
+    expect(body.device).toMatchObject({ id: invite.id, pairedAt: device.pairedAt, streaming: true });
     expect(body.device.lastSeenAt).not.toBeNull();
-    expect(Date.parse(body.device.leaseExpiresAt)).toBeGreaterThanOrEqual(Date.parse(device.leaseExpiresAt));
-    expect(Date.parse(body.device.leaseExpiresAt) - Date.parse(body.device.lastSeenAt!)).toBe(24 * HOUR_MS);
+    expect(Date.parse(body.device.leaseExpiresAt!) - Date.parse(body.device.lastSeenAt!)).toBe(DEVICE_LEASE_TTL_SECONDS * 1000);
 
     expect(await listOf(ALICE)).toEqual({ items: [body.device], total: 1, page: 1, limit: 30 });
     expect(await listOf(BOB)).toEqual({ items: [], total: 0, page: 1, limit: 30 });
@@ -297,7 +298,9 @@ describe('paired devices', () => {
       [{ method: 'POST', url: apiPaths.deviceLease('42'), headers: { [DEVICE_SECRET_HEADER]: invite.secret } }, /params\.id must match format "uuid"/],
       [{ method: 'POST', url: apiPaths.deviceLease(invite.id), headers: { [DEVICE_SECRET_HEADER]: 'x'.repeat(200) } }, /headers\.x-device-secret/],
       [{ method: 'DELETE', url: `${apiPaths.device('42')}?visitorId=${ALICE}` }, /params\.id/],
-      [{ method: 'DELETE', url: apiPaths.device(invite.id) }, /visitorId is required/],
+      [{ method: 'PUT', url: `${apiPaths.device(invite.id)}?visitorId=${ALICE}`, payload: { name: '' } }, /body\.name must NOT have fewer than 1 characters/],
+      [{ method: 'PUT', url: `${apiPaths.device(invite.id)}?visitorId=${ALICE}`, payload: { name: 'TV', colour: 'red' } }, /body\.colour is not a known field/],
+      [{ method: 'PUT', url: apiPaths.device(invite.id), payload: { name: 'TV' } }, /visitorId is required/],
       [apiPaths.devices, /visitorId is required/],
       [`${apiPaths.devices}?visitorId=${ALICE}&limit=0`, /querystring\.limit/],
       [`${apiPaths.articlesForDevice('42')}?visitorId=${ALICE}`, /params\.id/],
@@ -320,6 +323,146 @@ describe('paired devices', () => {
   });
 });
 
+describe('the lease rule: one stream at a time per subscription', () => {
+  let t: TestApp;
+  let subscriber: { authorization: string };
+  let reader: { authorization: string };
+  let exempt: { authorization: string };
+  const db = () => t.database.handle.db;
+
+  const register = async () => (await t.app.inject({ method: 'POST', url: apiPaths.devices, payload: TV })).json() as DeviceInvite;
+  const lease = (invite: DeviceInvite) => t.app.inject({ method: 'POST', url: apiPaths.deviceLease(invite.id), headers: { [DEVICE_SECRET_HEADER]: invite.secret } });
+  const release = (invite: DeviceInvite, secret = invite.secret) =>
+    t.app.inject({ method: 'DELETE', url: apiPaths.deviceLease(invite.id), headers: { [DEVICE_SECRET_HEADER]: secret } });
+  const feed = (invite: DeviceInvite) => t.app.inject({ url: apiPaths.articlesForDevice(invite.id), headers: { [DEVICE_SECRET_HEADER]: invite.secret } });
+  /** A screen paired by the signed-in reader `auth` (or the visitor named by `visitorId`). */
+  const pairedBy = async (auth: { authorization: string } | string) => {
+    const invite = await register();
+    const res =
+      typeof auth === 'string'
+        ? await t.app.inject(`${apiPaths.deviceVerify(invite.pairingCode)}?visitorId=${auth}`)
+        : await t.app.inject({ url: apiPaths.deviceVerify(invite.pairingCode), headers: auth });
+    expect(res.statusCode, res.body).toBe(200);
+    return invite;
+  };
+  const enableSubscriptions = (enabled: boolean) =>
+    saveAppConfig(db(), { ...defaultAppConfig('web'), subscription: { ...defaultAppConfig('web').subscription, enabled } });
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMITS: 'off' });
+    const subscriberId = await makeAccount(db(), 'subscriber@devices.example');
+    await makeAccount(db(), 'reader@devices.example');
+    const exemptId = await makeAccount(db(), 'exempt@devices.example');
+    await db()
+      .insertInto('subscriptions')
+      .values({
+        user_id: subscriberId,
+        provider: 'test',
+        provider_subscription_id: 'sub_devices_test',
+        status: SubscriptionStatus.ACTIVE,
+        interval: 'month',
+        currency: 'usd',
+        amount: 499,
+        current_period_end: new Date(Date.now() + 86_400_000),
+        last_event_at: new Date(),
+      })
+      .execute();
+    await db().insertInto('reader_settings').values({ actor_type: 1, actor_id: exemptId, key: 'subscriptionExempt', value: JSON.stringify(true) }).execute();
+    subscriber = (await signIn(t.app, 'subscriber@devices.example')).auth;
+    reader = (await signIn(t.app, 'reader@devices.example')).auth;
+    exempt = (await signIn(t.app, 'exempt@devices.example')).auth;
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await db().deleteFrom('devices').execute();
+    await enableSubscriptions(true);
+  });
+
+  it('plays on one of the subscriber’s screens at a time; releasing hands the stream over at once', async () => {
+    const livingRoom = await pairedBy(subscriber);
+    const kitchen = await pairedBy(subscriber);
+    expect((await lease(livingRoom)).statusCode).toBe(200);
+
+    const held = await lease(kitchen);
+    expect(held.statusCode, held.body).toBe(409);
+    expect(held.json()).toMatchObject({ code: 'STREAM_IN_USE', message: expect.stringMatching(/playing on another screen \(Living room TV\)/) });
+    expect((await feed(kitchen)).statusCode).toBe(403);
+    // The owner's list shows which screen plays, and that the other one asked.
+    const listed = (await t.app.inject({ url: apiPaths.devices, headers: subscriber })).json() as { items: Device[] };
+    expect(Object.fromEntries(listed.items.map((device) => [device.id, [device.streaming, device.lastSeenAt !== null]]))).toEqual({
+      [livingRoom.id]: [true, true],
+      [kitchen.id]: [false, true],
+    });
+
+    // Renewing keeps it; releasing gives it up, idempotently; then the other screen plays.
+    expect((await lease(livingRoom)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await release(livingRoom)).statusCode).toBe(204);
+    expect((await feed(livingRoom)).statusCode).toBe(403);
+    expect((await lease(kitchen)).statusCode).toBe(200);
+    expect((await feed(kitchen)).statusCode).toBe(200);
+    expect((await lease(livingRoom)).json()).toMatchObject({ code: 'STREAM_IN_USE' });
+
+    // A screen switched off stops renewing: once its lease has run out, another may play.
+    await sql`UPDATE devices SET lease_expires_at = now() - interval '1 second' WHERE id = ${kitchen.id}`.execute(db());
+    expect((await lease(livingRoom)).statusCode).toBe(200);
+
+    // Only the device releases its own lease.
+    expect((await release(livingRoom, 'not-the-secret')).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: apiPaths.deviceLease(livingRoom.id) })).statusCode).toBe(401);
+    expect((await lease(kitchen)).statusCode).toBe(409);
+  });
+
+  it('gives exactly one of two screens racing for the stream', async () => {
+    for (let round = 0; round < 5; round++) {
+      await db().deleteFrom('devices').execute();
+      const screens = await Promise.all([pairedBy(subscriber), pairedBy(subscriber), pairedBy(subscriber)]);
+      const answers = await Promise.all(screens.map((screen) => lease(screen)));
+      expect(answers.map((res) => res.statusCode).sort(), `round ${round}`).toEqual([200, 409, 409]);
+    }
+  });
+
+  it('needs a subscription (402) unless subscriptions are off or the account is exempt', async () => {
+    const readers = [await pairedBy(reader), await pairedBy('visitor-no-account-1')];
+    for (const screen of readers) {
+      const res = await lease(screen);
+      expect(res.statusCode, res.body).toBe(402);
+      expect(res.json()).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: expect.stringMatching(/needs a subscription/) });
+      expect((await feed(screen)).statusCode).toBe(403);
+    }
+    // Pending screens still learn they wait to be paired.
+    expect((await lease(await register())).statusCode).toBe(202);
+
+    expect((await lease(await pairedBy(exempt))).statusCode).toBe(200);
+    expect((await lease(await pairedBy(exempt))).statusCode).toBe(409);
+
+    // Subscriptions off: nothing to share, every screen plays.
+    await enableSubscriptions(false);
+    const [first, second] = [await pairedBy(reader), await pairedBy(reader)];
+    for (const screen of [...readers, first, second]) expect((await lease(screen)).statusCode).toBe(200);
+  });
+
+  it('lets the owner rename a screen, and a screen unpair itself', async () => {
+    const screen = await pairedBy(subscriber);
+    const renamed = await t.app.inject({ method: 'PUT', url: apiPaths.device(screen.id), headers: subscriber, payload: { name: '  Kitchen TV ' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ id: screen.id, name: 'Kitchen TV' });
+    expect((await t.app.inject({ method: 'PUT', url: apiPaths.device(screen.id), headers: reader, payload: { name: 'Mine now' } })).statusCode).toBe(404);
+    const blank = await t.app.inject({ method: 'PUT', url: apiPaths.device(screen.id), headers: subscriber, payload: { name: '   ' } });
+    expect(blank.statusCode, blank.body).toBe(400);
+    expect(blank.json().message).toMatch(/body\.name must not be blank/);
+    expect((await lease(screen)).json()).toMatchObject({ device: { name: 'Kitchen TV' } });
+
+    const unpair = (secret: string) => t.app.inject({ method: 'DELETE', url: apiPaths.device(screen.id), headers: { [DEVICE_SECRET_HEADER]: secret } });
+    expect((await unpair('not-the-secret')).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: apiPaths.device(screen.id) })).json().message).toMatch(/x-device-secret header, or the owner/);
+    expect((await unpair(screen.secret)).statusCode).toBe(204);
+    expect((await lease(screen)).statusCode).toBe(404);
+    expect(((await t.app.inject({ url: apiPaths.devices, headers: subscriber })).json() as { total: number }).total).toBe(0);
+    // The stream it held is free for another screen at once.
+    expect((await lease(await pairedBy(subscriber))).statusCode).toBe(200);
+  });
+});
+
 describe('paired devices while the database is down', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -337,6 +480,8 @@ describe('paired devices while the database is down', () => {
       { method: 'POST', url: apiPaths.deviceLease(id), headers: { [DEVICE_SECRET_HEADER]: 'secret' } },
       `${apiPaths.devices}?visitorId=${ALICE}`,
       { method: 'DELETE', url: `${apiPaths.device(id)}?visitorId=${ALICE}` },
+      { method: 'PUT', url: `${apiPaths.device(id)}?visitorId=${ALICE}`, payload: { name: 'TV' } },
+      { method: 'DELETE', url: apiPaths.deviceLease(id), headers: { [DEVICE_SECRET_HEADER]: 'secret' } },
       `${apiPaths.articlesForDevice(id)}?visitorId=${ALICE}`,
       { url: apiPaths.articlesForDevice(id), headers: { [DEVICE_SECRET_HEADER]: 'secret' } },
     ];

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ArticleListResponseSchema,
   DEVICE_INVITE_TTL_SECONDS,
+  DEVICE_LEASE_RENEW_SECONDS,
   DEVICE_LEASE_TTL_SECONDS,
   DEVICE_POLL_INTERVAL_SECONDS,
   DEVICE_SECRET_HEADER,
@@ -14,6 +15,7 @@ import {
   DeviceRefParamsSchema,
   DeviceRegistrationSchema,
   DeviceSchema,
+  DeviceUpdateSchema,
   IdParamsSchema,
   PAIRING_CODE_LENGTH,
   PersonalFeedQuerySchema,
@@ -27,6 +29,7 @@ import { listOf, pageOf, PRIVATE_NO_STORE } from '../../http/query';
 import { rateLimit } from '../../http/rate-limits';
 import { personalFeedInput, personalFeedOf } from '../articles/personal-feed';
 import { registerDeviceJobs } from './device-jobs';
+import { streamPolicyOf } from './stream-policy';
 import { createDeviceService, deviceRefOf } from './device-service';
 
 const SecretHeadersSchema = Type.Object({
@@ -36,14 +39,13 @@ const SecretHeadersSchema = Type.Object({
 });
 
 const minutes = (seconds: number) => `${seconds / 60} minutes`;
-const hours = (seconds: number) => `${seconds / 3600} hours`;
 
 /**
  * Paired devices (SPEC §7 "Devices"), like "link your TV": a screen registers and shows a code,
  * the reader pairs it from their phone, and the screen then plays the reader's feed.
  */
 export const deviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  const devices = createDeviceService(deps.content.devices);
+  const devices = createDeviceService(deps.content.devices, (owner, executor) => streamPolicyOf(executor, owner));
   registerDeviceJobs(deps.jobs, deps.content.devices);
   const tags = ['devices'];
 
@@ -94,7 +96,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
       schema: {
         operationId: 'verifyDevice',
         summary: 'Pair a device to the reader',
-        description: `Makes the device the reader's: from now on it plays their feed. \`{id}\` is the device id or its pairing code, as for precheck; without sign-in, \`visitorId\` names the reader. It is a GET, though it changes state, because SPEC §7 calls it so: it is the link the device's QR code opens on the reader's phone. Pairing again for the same reader answers the device again and changes nothing; pairing starts the device's first lease (${hours(DEVICE_LEASE_TTL_SECONDS)}). 404: no such device (or it was unpaired); 409: paired to someone else; 410: the code expired (the device must register again).`,
+        description: `Makes the device the reader's: from now on it plays their feed. \`{id}\` is the device id or its pairing code, as for precheck; without sign-in, \`visitorId\` names the reader. It is a GET, though it changes state, because SPEC §7 calls it so: it is the link the device's QR code opens on the reader's phone. Pairing again for the same reader answers the device again and changes nothing. Pairing grants no lease: the device asks for one when it next polls POST /v1/devices/{id}/lease. 404: no such device (or it was unpaired); 409: paired to someone else; 410: the code expired (the device must register again).`,
         tags,
         params: DeviceRefParamsSchema,
         querystring: VisitorQuerySchema,
@@ -113,15 +115,15 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
     {
       schema: {
         operationId: 'leaseDevice',
-        summary: 'The device asks whether it is paired, and renews its lease',
-        description: `Called by the device itself with its secret in \`${DEVICE_SECRET_HEADER}\`, every ${DEVICE_POLL_INTERVAL_SECONDS} s while it shows its code, and at least once a day after. SPEC §7: the caller accepts any status and reads the outcome from it. 202: not paired yet — keep showing the code until \`expiresAt\`. 200: paired — the device record, with its lease renewed for ${hours(DEVICE_LEASE_TTL_SECONDS)} from now (\`device.leaseExpiresAt\`) and \`lastSeenAt\` set to now; while the lease runs the device may read its feed. 410: the code expired before anyone paired it — register again. 404: unknown, or unpaired by its owner — register again. 401: no secret sent. 403: the secret is not this device's.`,
+        summary: 'The device asks whether it is paired and may play: the account’s one stream',
+        description: `Called by the device itself with its secret in \`${DEVICE_SECRET_HEADER}\`, every ${DEVICE_POLL_INTERVAL_SECONDS} s while it shows its code, and every ${DEVICE_LEASE_RENEW_SECONDS} s while it plays. SPEC §7: the caller accepts any status and reads the outcome from it. The lease rule: an account plays on one paired screen at a time, and when subscriptions are on (app config subscription.enabled) only with an active subscription (or an admin's exemption). 202: not paired yet — keep showing the code until \`expiresAt\`. 200: granted — the device record, its lease running ${DEVICE_LEASE_TTL_SECONDS} s from now (\`device.leaseExpiresAt\`); while it runs the device may read its feed. 409 (code STREAM_IN_USE): another of the owner's screens holds a live lease — ask again later; it frees up when that screen releases it (DELETE) or stops renewing. 402 (code SUBSCRIPTION_REQUIRED): subscriptions are on and the owner has none (a reader without an account never has one). 410: the code expired before anyone paired it — register again. 404: unknown, or unpaired — register again. 401: no secret sent. 403: the secret is not this device's. Every answer to a paired device sets its \`lastSeenAt\`.`,
         tags,
         params: IdParamsSchema,
         headers: SecretHeadersSchema,
         response: {
           200: DeviceLeaseSchema,
           202: DeviceLeasePendingSchema,
-          ...errorResponses(400, 401, 403, 404, 410, 503),
+          ...errorResponses(400, 401, 402, 403, 404, 409, 410, 503),
         },
       },
     },
@@ -129,6 +131,45 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
       const outcome = await devices.lease(request.params.id, request.headers[DEVICE_SECRET_HEADER]);
       reply.header('cache-control', PRIVATE_NO_STORE);
       return outcome.status === 'pending' ? reply.code(202).send(outcome) : reply.code(200).send(outcome);
+    },
+  );
+
+  app.delete(
+    '/v1/devices/:id/lease',
+    {
+      schema: {
+        operationId: 'releaseDeviceLease',
+        summary: 'The device stops playing and gives the account’s stream back',
+        description: `Called by the device itself with its secret in \`${DEVICE_SECRET_HEADER}\` when it stops playing (the viewer stopped, or closed the app), so another of the owner's screens may play at once instead of waiting for the lease to run out. Idempotent: 204 whether or not a lease was running. 401: no secret sent. 403: the secret is not this device's. 404: unknown or unpaired.`,
+        tags,
+        params: IdParamsSchema,
+        headers: SecretHeadersSchema,
+        response: { 204: Type.Null({ description: 'Released' }), ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request, reply) => {
+      await devices.release(request.params.id, request.headers[DEVICE_SECRET_HEADER]);
+      return reply.code(204).header('cache-control', PRIVATE_NO_STORE).send(null);
+    },
+  );
+
+  app.put(
+    '/v1/devices/:id',
+    {
+      schema: {
+        operationId: 'renameDevice',
+        summary: 'Rename one of the reader’s devices',
+        description: 'The name the reader’s list shows (and the device, the next time it asks for its lease). Only its owner can (without sign-in, `visitorId` names them); for anyone else, and for an unpaired device, 404. 400: a blank name.',
+        tags,
+        params: IdParamsSchema,
+        querystring: VisitorQuerySchema,
+        body: DeviceUpdateSchema,
+        response: { 200: DeviceSchema, ...errorResponses(400, 401, 404, 503) },
+      },
+    },
+    async (request, reply) => {
+      const device = await devices.rename(request.params.id, actorOf(request), request.body.name);
+      return reply.header('cache-control', PRIVATE_NO_STORE).send(device);
     },
   );
 
@@ -156,16 +197,17 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
     {
       schema: {
         operationId: 'unpairDevice',
-        summary: 'Unpair one of the reader’s devices',
-        description: 'Only its owner can (without sign-in, `visitorId` names them); for anyone else, and for a device already unpaired, 404. From then on the device’s lease and feed answer 404, and to be paired again it registers anew.',
+        summary: 'Unpair a device: by its owner, or the device itself',
+        description: `Its owner can (without sign-in, \`visitorId\` names them), and so can the device itself with its secret in \`${DEVICE_SECRET_HEADER}\` (the secret decides when both are sent; 403 when it is not the device's). For anyone else, and for a device already unpaired, 404; 401 when neither names anyone. From then on the device's lease and feed answer 404, and to be paired again it registers anew.`,
         tags,
         params: IdParamsSchema,
         querystring: VisitorQuerySchema,
-        response: { 204: Type.Null({ description: 'Unpaired' }), ...errorResponses(400, 404, 503) },
+        headers: SecretHeadersSchema,
+        response: { 204: Type.Null({ description: 'Unpaired' }), ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
     async (request, reply) => {
-      await devices.unpair(request.params.id, actorOf(request));
+      await devices.unpair(request.params.id, { secret: request.headers[DEVICE_SECRET_HEADER], actor: optionalActorOf(request) });
       return reply.code(204).header('cache-control', PRIVATE_NO_STORE).send(null);
     },
   );
