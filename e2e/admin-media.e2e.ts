@@ -1,24 +1,15 @@
 import type { Article, ArticleList, List, Story } from '@newsreel/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, launchBrowser, openPage, runAxe, screenshot } from './helpers';
+import { describeViolations, launchBrowser, openPage, runAxe, screenshot, signInThroughForm } from './helpers';
 import { startServer, type RunningServer } from './server-process';
 
-const PASSWORD = 'newsreel-demo';
 /** A real 1×1 PNG: the server checks the bytes, and the page shows it. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** A server of its own: the journey adds media the shared server's tests do not expect. */
 let server: RunningServer;
 const baseUrl = () => server.baseUrl;
-
-async function signInAsSuperuser(page: Page, next: string): Promise<void> {
-  await page.goto(`${baseUrl()}/account/signin?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
 
 /** Nothing wider than the screen: no sideways scroll. */
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -50,7 +41,7 @@ describe('media in the admin console', () => {
 
   it('the demo superuser tests an article’s media pipeline, then adds a file that the background job measures', async () => {
     const page = await openPage(browser);
-    await signInAsSuperuser(page, `/admin/articles/${article.id}`);
+    await signInThroughForm(page, 'admin@example.com', { next: `/admin/articles/${article.id}`, origin: baseUrl() });
     const section = page.getByRole('region', { name: 'Media' });
     await section.getByRole('list', { name: 'Media files' }).waitFor();
 
@@ -93,7 +84,7 @@ describe('media in the admin console', () => {
 
   it('uploads an image to a story, which the page shows and the media store serves; the story keeps its own poster', async () => {
     const page = await openPage(browser);
-    await signInAsSuperuser(page, `/admin/stories/${story.id}`);
+    await signInThroughForm(page, 'admin@example.com', { next: `/admin/stories/${story.id}`, origin: baseUrl() });
     const section = page.getByRole('region', { name: 'Images and videos' });
     await section.getByText('This story has no images or videos yet.').waitFor();
     await section.locator('input[type="file"]').setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: PNG });
@@ -117,7 +108,7 @@ describe('media in the admin console', () => {
       ['ar', { width: 1280, height: 800 }],
     ] as const) {
       const page = await openPage(browser, { viewport });
-      await signInAsSuperuser(page, `/admin/articles/${article.id}`);
+      await signInThroughForm(page, 'admin@example.com', { next: `/admin/articles/${article.id}`, origin: baseUrl() });
       await page.goto(`${baseUrl()}/admin/articles/${article.id}?lng=${language}`);
       const section = page.getByRole('region', { name: language === 'ar' ? 'الوسائط' : 'Media' });
       await section.getByRole('listitem').first().waitFor();

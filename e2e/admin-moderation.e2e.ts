@@ -2,10 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { ArticleList, Category, List } from '@newsreel/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, launchBrowser, openPage, runAxe, screenshot } from './helpers';
+import { describeViolations, launchBrowser, openPage, runAxe, screenshot, signInThroughForm } from './helpers';
 import { startServer, type RunningServer } from './server-process';
 
-const PASSWORD = 'newsreel-demo';
 /** The demo's moderation queue (apps/server/src/db/demo-moderation.ts), the longest waiting first. */
 const LONDON = 'Weekend night rail service extended to three more London lines';
 const CARDIFF = 'Cardiff hosts an under-20 rugby final in front of a sell-out crowd';
@@ -21,14 +20,6 @@ const PUBLISHER = 'Lakeside Herald';
  */
 let server: RunningServer;
 const baseUrl = () => server.baseUrl;
-
-async function signInAsSuperuser(page: Page, next = '/admin/articles'): Promise<void> {
-  await page.goto(`${baseUrl()}/account/signin?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
 
 /** The titles in the queue's table, in order. */
 async function queueTitles(page: Page): Promise<string[]> {
@@ -54,7 +45,7 @@ describe('the admin console’s moderation', () => {
 
   it('the demo superuser approves an article from the queue, which then shows in the reader’s feed, and sends another back with a reason', async () => {
     const page = await openPage(browser);
-    await signInAsSuperuser(page);
+    await signInThroughForm(page, 'admin@example.com', { next: '/admin/articles', origin: baseUrl() });
     await page.getByRole('heading', { level: 1, name: 'Articles' }).waitFor();
     await page.getByRole('table', { name: 'Articles awaiting review' }).getByRole('link', { name: LONDON }).waitFor();
     expect(await queueTitles(page)).toEqual([LONDON, CARDIFF, DELHI]);
@@ -104,7 +95,7 @@ describe('the admin console’s moderation', () => {
 
   it('creates a category readers then browse by, refuses to delete one in use with what uses it, and creates a publisher with a user', async () => {
     const page = await openPage(browser);
-    await signInAsSuperuser(page, '/admin/categories');
+    await signInThroughForm(page, 'admin@example.com', { next: '/admin/categories', origin: baseUrl() });
     await page.getByRole('heading', { level: 1, name: 'Categories' }).waitFor();
     await page.getByRole('table', { name: 'Categories' }).locator('tbody tr').first().waitFor();
     expect(describeViolations(await runAxe(page))).toBe('');
@@ -161,7 +152,7 @@ describe('the admin console’s moderation', () => {
       ['ar', { width: 390, height: 844 }],
     ] as const) {
       const page = await openPage(browser, { viewport });
-      await signInAsSuperuser(page);
+      await signInThroughForm(page, 'admin@example.com', { next: '/admin/articles', origin: baseUrl() });
       await page.goto(`${baseUrl()}/admin/articles?lng=${language}`);
       await page.getByRole('heading', { level: 1, name: language === 'ar' ? 'المقالات' : 'Articles' }).waitFor();
       await page.locator('table tbody tr a').first().waitFor();

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AdminApiKeyList, ArticleList, Session } from '@newsreel/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, launchBrowser, openPage, runAxe, screenshot } from './helpers';
+import { describeViolations, launchBrowser, openPage, runAxe, screenshot, signInThroughForm } from './helpers';
 import { startServer, webDistDirOf, type RunningServer } from './server-process';
 
 const PASSWORD = 'newsreel-demo';
@@ -19,14 +19,6 @@ const VENDOR_NAME = `Wire Desk ${Date.now().toString(36)}`;
  */
 let server: RunningServer;
 const baseUrl = () => server.baseUrl;
-
-async function signIn(page: Page, email: string, next: string): Promise<void> {
-  await page.goto(`${baseUrl()}/account/signin?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/account/signin');
-}
 
 /** Nothing wider than the screen: no sideways scroll. */
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -83,7 +75,7 @@ describe('the superusers’ people pages', () => {
 
   it('the demo superuser creates a vendor and its API key, sees the key once, and the key works', async () => {
     const page = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
-    await signIn(page, SUPERUSER, '/admin/vendors');
+    await signInThroughForm(page, SUPERUSER, { next: '/admin/vendors', origin: baseUrl() });
     await page.getByRole('heading', { level: 1, name: 'Vendors' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     for (const name of ['Users', 'Admin roles', 'Vendors', 'API keys', 'Jobs', 'Audit log']) await nav.getByRole('link', { name }).waitFor();
@@ -139,7 +131,7 @@ describe('the superusers’ people pages', () => {
 
   it('the superuser makes the demo reader a moderator, who then sees no Users in the console and is refused its page', async () => {
     const page = await openPage(browser);
-    await signIn(page, SUPERUSER, '/admin/admin-roles');
+    await signInThroughForm(page, SUPERUSER, { next: '/admin/admin-roles', origin: baseUrl() });
     await page.getByRole('heading', { level: 1, name: 'Admin roles' }).waitFor();
     const grant = page.getByRole('form', { name: 'Grant an admin role' });
     await grant.getByRole('textbox', { name: 'Email address' }).fill(READER);
@@ -160,7 +152,7 @@ describe('the superusers’ people pages', () => {
 
     // The new moderator: the console opens, without the superusers' sections.
     const moderator = await openPage(browser);
-    await signIn(moderator, READER, '/admin');
+    await signInThroughForm(moderator, READER, { next: '/admin', origin: baseUrl() });
     await moderator.waitForURL((url) => url.pathname === '/admin/statistics');
     const nav = moderator.getByRole('navigation', { name: 'Admin sections' });
     await nav.getByRole('link', { name: 'Polls' }).waitFor();
@@ -186,7 +178,7 @@ describe('the superusers’ people pages', () => {
       ['ar', { width: 390, height: 844 }],
     ] as const) {
       const page = await openPage(browser, { viewport });
-      await signIn(page, SUPERUSER, '/admin/users');
+      await signInThroughForm(page, SUPERUSER, { next: '/admin/users', origin: baseUrl() });
       for (const [address, title] of [
         ['/admin/users', { en: 'Users', ar: 'المستخدمون' }],
         [new URL(vendorUrl).pathname, { en: VENDOR_NAME, ar: VENDOR_NAME }],

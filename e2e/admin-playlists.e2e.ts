@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, launchBrowser, openPage, runAxe, screenshot } from './helpers';
+import { describeViolations, launchBrowser, openPage, runAxe, screenshot, signInThroughForm } from './helpers';
 import { startServer, type RunningServer } from './server-process';
 
-const PASSWORD = 'newsreel-demo';
 /** Two of the demo's live articles (apps/server/src/db/demo/catalogue.json). */
 const FERRIES = 'Sydney ferries add late-night services across the harbour';
 const SWIM = 'Harbour swim classic draws a record field of 6,000 swimmers';
@@ -13,14 +12,6 @@ const STORY = 'Summer on the harbour';
 /** A server of its own: the journey adds a playlist and a story the shared server's tests do not expect. */
 let server: RunningServer;
 const baseUrl = () => server.baseUrl;
-
-async function signInAsSuperuser(page: Page, next: string): Promise<void> {
-  await page.goto(`${baseUrl()}/account/signin?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
 
 /** Finds an article by part of its title in the page's article search and chooses it. */
 async function choose(page: Page, search: string, title: string): Promise<void> {
@@ -45,7 +36,7 @@ describe('the admin console’s playlists and stories', () => {
 
   it('the demo superuser builds a playlist and a story, which a reader then plays in that order', async () => {
     const page = await openPage(browser);
-    await signInAsSuperuser(page, '/admin/playlists');
+    await signInThroughForm(page, 'admin@example.com', { next: '/admin/playlists', origin: baseUrl() });
 
     // A playlist: made in a dialog, its articles added in one batch, then put in another order.
     await page.getByRole('heading', { level: 1, name: 'Playlists' }).waitFor();

@@ -2,9 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { STORAGE_KEYS, type ArticleList } from '@newsreel/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, describeViolations, launchBrowser, openPage, runAxe, screenshot } from './helpers';
+import { baseUrl, describeViolations, launchBrowser, openPage, runAxe, screenshot, signInThroughForm } from './helpers';
 
-const PASSWORD = 'newsreel-demo';
 /** New Zealand: no poll of the demo catalogue is for its readers alone. */
 const NEW_ZEALAND = 8;
 /** A poll is offered a few seconds after an article opens, once the page is idle. */
@@ -12,14 +11,6 @@ const OFFER_TIMEOUT_MS = 20_000;
 /** Tests that wait for offers (10 s each) take longer than the suite's 60 s. */
 const OFFER_TEST_TIMEOUT_MS = 150_000;
 const POLL_NAME = `Kiwi readers: age groups ${Date.now().toString(36)}`;
-
-async function signIn(page: Page, email: string): Promise<void> {
-  // The console opens on its statistics; the studio is what these tests drive.
-  await page.goto(`${baseUrl()}/account/signin?next=%2Fadmin%2Fpolls`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 /** Chooses `option` in the MUI select named `name` (a combobox whose options open in a listbox). */
 async function choose(page: Page, scope: ReturnType<Page['locator']> | Page, name: string | RegExp, option: string): Promise<void> {
@@ -52,7 +43,7 @@ describe('the admin poll studio', () => {
 
   it('a moderator builds a poll — a visitor-detail question with answers, a target on one region — and sets it live; a reader there is offered it', async () => {
     const page = await openPage(browser);
-    await signIn(page, 'moderator@example.com');
+    await signInThroughForm(page, 'moderator@example.com', { next: '/admin/polls' });
     await page.getByRole('heading', { level: 1, name: 'Polls' }).waitFor();
     await page.getByRole('table', { name: 'Polls' }).getByRole('link').first().waitFor();
     expect(describeViolations(await runAxe(page))).toBe('');
@@ -148,7 +139,7 @@ describe('the admin poll studio', () => {
       ['ar', { width: 390, height: 844 }],
     ] as const) {
       const page = await openPage(browser, { viewport });
-      await signIn(page, 'admin@example.com');
+      await signInThroughForm(page, 'admin@example.com', { next: '/admin/polls' });
       await page.getByRole('table').waitFor();
       const suffix = `${language}-${viewport.width}`;
       await page.goto(`${baseUrl()}/admin/polls?lng=${language}`);

@@ -5,10 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { ArticleList } from '@newsreel/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, launchBrowser, openPage, runAxe, screenshot } from './helpers';
+import { describeViolations, launchBrowser, openPage, runAxe, screenshot, signInThroughForm } from './helpers';
 import { startServer, webDistDirOf, type RunningServer } from './server-process';
 
-const PASSWORD = 'newsreel-demo';
 /**
  * A server of its own, run as `npm start` runs it: with the demo traffic and the roll-ups kept
  * in the process (the suite's server runs with NODE_ENV=test, which turns the roll-ups off).
@@ -17,15 +16,6 @@ let server: RunningServer;
 const baseUrl = () => server.baseUrl;
 /** The live view asks every 5 s; one refresh late is still "as they arrive". */
 const LIVE_TIMEOUT_MS = 15_000;
-
-async function signInAsSuperuser(page: Page): Promise<void> {
-  await page.goto(`${baseUrl()}/account/signin?next=%2Fadmin`);
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  // Signed in, the console opens on its first page.
-  await page.waitForURL((url) => url.pathname === '/admin/statistics');
-}
 
 /** The headline figure `name` as a number (its digits, whatever the language writes them with). */
 async function figureOf(page: Page, name: string): Promise<number> {
@@ -88,7 +78,7 @@ describe('the admin statistics', () => {
 
   it('opens the console on the demo traffic’s figures and chart, switches the range, and shows events as they arrive', async () => {
     const page = await openPage(browser);
-    await signInAsSuperuser(page);
+    await signInThroughForm(page, 'admin@example.com', { next: '/admin/statistics', origin: baseUrl() });
     await page.getByRole('heading', { level: 1, name: 'Statistics' }).waitFor();
 
     // The last 30 days of the demo traffic: visitors, plays and watch time, and a chart of them per day.
@@ -140,7 +130,7 @@ describe('the admin statistics', () => {
 
   it('draws the demo’s traffic on a map and by publisher, downloads each panel as CSV, and keeps the console’s sections on one row on a phone', async () => {
     const page = await openPage(browser, { viewport: { width: 1440, height: 900 } });
-    await signInAsSuperuser(page);
+    await signInThroughForm(page, 'admin@example.com', { next: '/admin/statistics', origin: baseUrl() });
     const summaryResponse = page.waitForResponse((response) => response.url().includes('/v1/admin/statistics/summary') && response.ok());
     await page.goto(`${baseUrl()}/admin/statistics`);
     const summary = (await (await summaryResponse).json()) as {
@@ -193,7 +183,7 @@ describe('the admin statistics', () => {
     // A 412 px phone, left to right and right to left: the sections are one row that scrolls sideways, the page does not.
     for (const language of ['en', 'ar'] as const) {
       const phone = await openPage(browser, { viewport: { width: 412, height: 823 } });
-      await signInAsSuperuser(phone);
+      await signInThroughForm(phone, 'admin@example.com', { next: '/admin/statistics', origin: baseUrl() });
       await phone.goto(`${baseUrl()}/admin/statistics?lng=${language}`);
       await phone.getByRole('heading', { level: 1, name: language === 'ar' ? 'الإحصاءات' : 'Statistics' }).waitFor();
       const links = phone.getByRole('navigation', { name: language === 'ar' ? 'أقسام الإدارة' : 'Admin sections' }).getByRole('link');
@@ -216,7 +206,7 @@ describe('the admin statistics', () => {
       ['ar', { width: 390, height: 844 }],
     ] as const) {
       const page = await openPage(browser, { viewport });
-      await signInAsSuperuser(page);
+      await signInThroughForm(page, 'admin@example.com', { next: '/admin/statistics', origin: baseUrl() });
       await page.goto(`${baseUrl()}/admin/statistics?lng=${language}`);
       const title = language === 'ar' ? 'الإحصاءات' : 'Statistics';
       await page.getByRole('heading', { level: 1, name: title }).waitFor();

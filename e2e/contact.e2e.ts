@@ -1,10 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, describeViolations, launchBrowser, openPage, runAxe, screenshot, serverDataDir } from './helpers';
+import { baseUrl, describeViolations, launchBrowser, openPage, runAxe, screenshot, serverDataDir, signInThroughForm } from './helpers';
 
-const PASSWORD = 'newsreel-demo';
 /** The server's CONTACT_EMAIL default (README, "Settings"). */
 const CONTACT_EMAIL = 'contact@newsreel.localhost';
 const SUBJECT = `Longer transcripts ${Date.now().toString(36)}`;
@@ -25,14 +24,6 @@ async function mailInOutbox(dataDir: string, subject: string): Promise<string> {
     if (Date.now() > deadline) throw new Error(`No mail about "${subject}" in ${outbox}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-async function signIn(page: Page, email: string, next: string): Promise<void> {
-  await page.goto(`${baseUrl()}/account/signin?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/account/signin');
 }
 
 describe('the contact form', () => {
@@ -80,7 +71,7 @@ describe('the contact form', () => {
     await page.context().close();
 
     const admin = await openPage(browser);
-    await signIn(admin, 'moderator@example.com', '/admin/contact-messages');
+    await signInThroughForm(admin, 'moderator@example.com', { next: '/admin/contact-messages' });
     await admin.getByRole('heading', { level: 1, name: 'Contact messages' }).waitFor();
     const table = admin.getByRole('table', { name: 'Contact messages' });
     const row = table.getByRole('row').filter({ hasText: SUBJECT });

@@ -24,6 +24,26 @@ export const serverPort = (): number => server().port;
 /** The server's data folder: its mail outbox is in outbox/. */
 export const serverDataDir = (): string => server().dataDir;
 
+/** The demo accounts' password (README, "Demo accounts"). */
+export const DEMO_PASSWORD = 'newsreel-demo';
+
+/**
+ * Signs `email` in through the sign-in form, as a person does, and waits until the app has moved
+ * on (to `next`, when given). `origin`: a server the test started itself; this worker's by default.
+ */
+export async function signInThroughForm(
+  page: Page,
+  email: string,
+  { next, origin, password = DEMO_PASSWORD }: { next?: string; origin?: string; password?: string } = {},
+): Promise<void> {
+  await page.goto(`${origin ?? baseUrl()}/account/signin${next ? `?next=${encodeURIComponent(next)}` : ''}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const landing = next?.split('?')[0];
+  await page.waitForURL((url) => !url.pathname.startsWith('/account/signin') && (!landing || url.pathname.startsWith(landing)));
+}
+
 /** Debian's Chromium, headless, with the background chatter that slows or flakes tests turned off. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {

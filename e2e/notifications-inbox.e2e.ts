@@ -1,21 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './helpers';
+import { launchBrowser, openPage, signInThroughForm } from './helpers';
 import { startServer, type RunningServer } from './server-process';
 
-const PASSWORD = 'newsreel-demo';
 const TITLE = `Flood warning for the river towns ${Date.now().toString(36)}`;
 
 /** A server of its own: the notification scheduled here reaches every account's inbox. */
 let server: RunningServer;
-
-async function signIn(page: Page, email: string, next: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/account/signin?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/account/signin');
-}
 
 describe('scheduled notifications', () => {
   let browser: Browser;
@@ -31,7 +22,7 @@ describe('scheduled notifications', () => {
 
   it('the demo superuser schedules one for now, and the signed-in reader sees it in the inbox with the unread count', async () => {
     const admin = await openPage(browser);
-    await signIn(admin, 'admin@example.com', '/admin/notifications');
+    await signInThroughForm(admin, 'admin@example.com', { next: '/admin/notifications', origin: server.baseUrl });
     await admin.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
     const table = admin.getByRole('table', { name: 'Notifications' });
     // The demo's three: delivered, queued for later, pending review.
@@ -62,7 +53,7 @@ describe('scheduled notifications', () => {
     await admin.context().close();
 
     const reader = await openPage(browser);
-    await signIn(reader, 'reader@example.com', '/');
+    await signInThroughForm(reader, 'reader@example.com', { next: '/', origin: server.baseUrl });
     // The demo's welcome and the new one, both unread.
     const bell = reader.getByRole('button', { name: 'Notifications, 2 unread' });
     await bell.waitFor({ timeout: 30_000 });

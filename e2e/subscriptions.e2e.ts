@@ -1,20 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './helpers';
+import { launchBrowser, openPage, signInThroughForm } from './helpers';
 import { startServer, type RunningServer } from './server-process';
 
-const PASSWORD = 'newsreel-demo';
 
 /** A server of its own: the subscription made here would change what later files see for the demo reader. */
 let server: RunningServer;
-
-async function signIn(page: Page, email: string, next: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/account/signin?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/account/signin');
-}
 
 async function payWith(page: Page, cardNumber: string): Promise<void> {
   await page.getByLabel('Card number').fill(cardNumber);
@@ -36,7 +27,7 @@ describe('subscriptions with the test payment provider', () => {
 
   it('a demo reader is declined with the declined card, subscribes with 4242…, sees it active, and cancels at the period’s end', async () => {
     const page = await openPage(browser);
-    await signIn(page, 'reader@example.com', '/account');
+    await signInThroughForm(page, 'reader@example.com', { next: '/account', origin: server.baseUrl });
     // The demo turns subscriptions on: the account page links to the subscription.
     await page.getByRole('region', { name: 'Subscription' }).getByRole('link', { name: 'See prices' }).click();
     await page.waitForURL((url) => url.pathname === '/account/subscription');

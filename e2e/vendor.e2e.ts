@@ -1,23 +1,14 @@
 import type { VendorArticle, VendorArticleList, VendorArticleSearch } from '@newsreel/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, launchBrowser, openPage, runAxe, screenshot } from './helpers';
+import { describeViolations, launchBrowser, openPage, runAxe, screenshot, signInThroughForm } from './helpers';
 import { startServer, type RunningServer } from './server-process';
 
 const VENDOR_USER = 'vendor@example.com';
-const PASSWORD = 'newsreel-demo';
 
 /** A server of its own: the journey makes and revokes keys the shared server's tests do not expect. */
 let server: RunningServer;
 const baseUrl = () => server.baseUrl;
-
-async function signIn(page: Page, next: string): Promise<void> {
-  await page.goto(`${baseUrl()}/account/signin?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(VENDOR_USER);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
 
 /** Nothing wider than the screen: no sideways scroll. */
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -44,7 +35,7 @@ describe('the vendor area', () => {
 
   it('the demo vendor user makes a key, sees it once, reads articles with it over HTTP, then revokes it and it stops', async () => {
     const page = await openPage(browser);
-    await signIn(page, '/');
+    await signInThroughForm(page, VENDOR_USER, { next: '/', origin: baseUrl() });
     // The account menu leads to the vendor area.
     await page.getByRole('button', { name: /Vera Vendor/ }).first().click();
     await page.getByRole('menuitem', { name: 'Vendor API' }).click();
@@ -108,7 +99,7 @@ describe('the vendor area', () => {
       ['ar', { width: 390, height: 844 }],
     ] as const) {
       const page = await openPage(browser, { viewport });
-      await signIn(page, '/vendor');
+      await signInThroughForm(page, VENDOR_USER, { next: '/vendor', origin: baseUrl() });
       await page.goto(`${baseUrl()}/vendor?lng=${language}`);
       await page.getByRole('heading', { level: 1, name: language === 'ar' ? 'واجهة برمجة البائعين' : 'Vendor API' }).waitFor();
       await page.locator('li').filter({ hasText: 'nr_' }).first().waitFor();
