@@ -1,4 +1,7 @@
+import { Suspense } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
+import { ErrorBoundary } from './components/error-boundary';
+import { ShellErrorPage } from './routes/route-error-page';
 import { paths } from '../lib/paths';
 import { lazyPage, muiPage } from './lazy-page';
 import { RootLayout } from './root-layout';
@@ -64,6 +67,11 @@ const pageRoutes = [
     ...muiPage(() => import('../features/articles/pages/trending-page'), (module) => module.TrendingPage, ['feedPages']),
   },
   {
+    // Pairing a screen (features/devices) asks the reader to sign in with the account pages' strings.
+    path: paths.pair.pattern,
+    ...muiPage(() => import('../features/devices/pages/pair-page'), (module) => module.PairPage, ['devices', 'accountPages']),
+  },
+  {
     // The account area is a route tree of its own (features/account/account-routes.tsx), fetched
     // with the page it opens on.
     path: `${paths.account.pattern}/*`,
@@ -99,10 +107,29 @@ const pageRoutes = [
   { path: '*', ...muiPage(() => import('./routes/not-found-page'), (module) => module.NotFoundPage, ['notFound']) },
 ];
 
+/**
+ * Pages drawn without the shell (no app bar): the television app (features/tv), full screen and
+ * driven by a remote; plain CSS, so MUI's theme does not load with it.
+ */
+const fullScreenRoutes = [{ path: paths.tv.pattern, ...lazyPage(() => import('../features/tv/pages/tv-page'), (module) => module.TvPage, ['tv']) }];
+
 /** The app's pages inside the shell; a router (BrowserRouter, or MemoryRouter in tests) goes around it. */
 export function AppRoutes() {
   return (
     <Routes>
+      {fullScreenRoutes.map(({ path, Page }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <ErrorBoundary resetKey={path} source="route" fallback={() => <ShellErrorPage />}>
+              <Suspense fallback={null}>
+                <Page />
+              </Suspense>
+            </ErrorBoundary>
+          }
+        />
+      ))}
       <Route element={<RootLayout />}>
         {pageRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
@@ -117,6 +144,6 @@ export function AppRoutes() {
  * beside the strings and the page renders in the first pass).
  */
 export function preloadPage(pathname: string): Promise<unknown> {
-  const [match] = matchRoutes(pageRoutes, pathname) ?? [];
+  const [match] = matchRoutes([...fullScreenRoutes, ...pageRoutes], pathname) ?? [];
   return Promise.resolve(match?.route.load());
 }

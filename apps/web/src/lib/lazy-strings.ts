@@ -22,6 +22,7 @@ const lazyEnglishSections = import.meta.glob<ResourceKey>(
     '../locales/en/appDownloadPage.json',
     '../locales/en/categories.json',
     '../locales/en/contact.json',
+    '../locales/en/devices.json',
     '../locales/en/feedPages.json',
     '../locales/en/library.json',
     '../locales/en/manage.json',
@@ -37,6 +38,7 @@ const lazyEnglishSections = import.meta.glob<ResourceKey>(
     '../locales/en/share.json',
     '../locales/en/stories.json',
     '../locales/en/subscriptions.json',
+    '../locales/en/tv.json',
     '../locales/en/vendor.json',
   ],
   { import: 'default' },
@@ -58,6 +60,7 @@ export const LAZY_ENGLISH_SECTIONS = [
   'appDownloadPage',
   'categories',
   'contact',
+  'devices',
   'feedPages',
   'library',
   'manage',
@@ -73,6 +76,7 @@ export const LAZY_ENGLISH_SECTIONS = [
   'share',
   'stories',
   'subscriptions',
+  'tv',
   'vendor',
 ] as const;
 export type LazyEnglishSection = (typeof LAZY_ENGLISH_SECTIONS)[number];

@@ -69,6 +69,12 @@ export const paths = {
   resetPassword: { pattern: RESET_PAGE, href: (key?: string) => withParam(RESET_PAGE, 'key', key) },
   /** The reader's subscription (signed in only; when the app config turns subscriptions on). */
   subscription: { pattern: '/account/subscription', href: () => '/account/subscription' },
+  /** The reader's paired screens (features/devices): rename, see which plays, unpair. */
+  devices: { pattern: '/account/devices', href: () => '/account/devices' },
+  /** Pairing a screen (features/devices): the code the screen shows, typed or from its QR code's link. */
+  pair: { pattern: '/pair', href: (code?: string) => withParam('/pair', 'code', code) },
+  /** The television app (features/tv): a screen shows its code here, then plays its owner's feed. */
+  tv: { pattern: '/tv', href: () => '/tv' },
   /** The built-in test payment provider's checkout page (the server answers its address). */
   testCheckout: { pattern: '/account/subscription/checkout/:sessionId', href: (sessionId: string) => `/account/subscription/checkout/${segment(sessionId)}` },
   /**

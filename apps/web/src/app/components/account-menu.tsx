@@ -7,6 +7,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import TvOutlined from '@mui/icons-material/TvOutlined';
 import VideoLibraryOutlined from '@mui/icons-material/VideoLibraryOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -55,6 +56,12 @@ export function AccountMenu({ id, anchorEl, open, onClose }: AccountMenuProps) {
           <ManageAccountsOutlined fontSize="small" />
         </ListItemIcon>
         {t('account.menu.account')}
+      </MenuItem>
+      <MenuItem component={RouterLink} to={paths.devices.href()} onClick={onClose}>
+        <ListItemIcon>
+          <TvOutlined fontSize="small" />
+        </ListItemIcon>
+        {t('account.menu.devices')}
       </MenuItem>
       {user?.adminRole !== null && user?.adminRole !== undefined && (
         <MenuItem component={RouterLink} to={paths.admin.href()} onClick={onClose}>

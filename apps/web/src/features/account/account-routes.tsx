@@ -13,7 +13,7 @@ const under = (pattern: string) => pattern.replace(/^\/account\/?/, '');
 
 const accountRoutes = [
   // The account page links to the subscription with the subscription pages' strings.
-  { path: under(paths.account.pattern), ...muiPage(() => import('./pages/account-page'), (module) => module.AccountPage, ['accountPages', 'subscriptions']) },
+  { path: under(paths.account.pattern), ...muiPage(() => import('./pages/account-page'), (module) => module.AccountPage, ['accountPages', 'subscriptions', 'devices']) },
   { path: under(paths.signIn.pattern), ...accountPage(() => import('./pages/sign-in-page'), (module) => module.SignInPage) },
   { path: under(paths.register.pattern), ...accountPage(() => import('./pages/register-page'), (module) => module.RegisterPage) },
   { path: under(paths.verifyEmail.pattern), ...accountPage(() => import('./pages/verify-email-page'), (module) => module.VerifyEmailPage) },
@@ -33,6 +33,11 @@ const accountRoutes = [
   {
     path: under(paths.testCheckout.pattern),
     ...muiPage(() => import('../subscriptions/pages/test-checkout-page'), (module) => module.TestCheckoutPage, ['accountPages', 'subscriptions']),
+  },
+  // The reader's paired screens (features/devices) bring their own strings.
+  {
+    path: under(paths.devices.pattern),
+    ...muiPage(() => import('../devices/pages/devices-page'), (module) => module.DevicesPage, ['accountPages', 'devices']),
   },
   { path: '*', ...muiPage(() => import('../../app/routes/not-found-page'), (module) => module.NotFoundPage, ['notFound']) },
 ];

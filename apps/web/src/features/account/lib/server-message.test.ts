@@ -5,6 +5,7 @@ import { i18n } from '../../../lib/i18n';
 import { loadEnglishSection } from '../../../lib/lazy-strings';
 import english from '../../../locales/en/accountPages.json';
 import pollStrings from '../../../locales/en/poll.json';
+import tvStrings from '../../../locales/en/tv.json';
 import { errorTextOf, messageOf, retryAfterOf, translatedMessageOf } from './server-message';
 
 const failure = (status: number, message: string, code?: string, retryAfter?: number) =>
@@ -17,11 +18,12 @@ beforeAll(() => loadEnglishSection('accountPages'));
 describe('server messages on the account pages', () => {
   it('has a sentence for every code the API may name, but those a poll vote or a screen’s lease gets (the poll dialog and the TV app say them)', () => {
     const pollCodes: readonly string[] = Object.keys(pollStrings.errors);
-    const screenCodes = { STREAM_IN_USE: true, SUBSCRIPTION_REQUIRED: true };
+    const screenCodes = { STREAM_IN_USE: tvStrings.inUse.body, SUBSCRIPTION_REQUIRED: tvStrings.subscription.body };
     for (const code of ERROR_CODES) {
       if (code in screenCodes) continue;
       expect(pollCodes.includes(code) ? pollStrings.errors : english.errors, code).toHaveProperty(code);
     }
+    for (const sentence of Object.values(screenCodes)) expect(sentence).toBeTruthy();
     expect(say(failure(409, 'This poll is not live', 'POLL_NOT_LIVE'))).toBeUndefined();
   });
 

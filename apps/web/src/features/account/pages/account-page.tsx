@@ -15,6 +15,7 @@ import { ReadingSettingsSection } from '../components/reading-settings-section';
 import { RequireSignIn } from '../components/require-sign-in';
 import { SettingsCard } from '../components/settings-card';
 import { SubscriptionSection } from '../../subscriptions/components/subscription-section';
+import { DevicesSection } from '../../devices/components/devices-section';
 
 /** `/account`: the signed-in user's profile, sign-in details, reading preferences, publisher, sign-out and deletion. */
 export function AccountPage() {
@@ -36,6 +37,7 @@ function AccountSettings({ user }: { user: User }) {
       <Stack spacing={3}>
         <ProfileSection user={user} />
         <SubscriptionSection />
+        <DevicesSection />
         <ReadingSettingsSection settings={user.settings} />
         {user.publishers.length > 0 && <PublisherSection user={user} />}
         <EmailSection user={user} />
