@@ -44,6 +44,14 @@ export async function signInThroughForm(
   await page.waitForURL((url) => !url.pathname.startsWith('/account/signin') && (!landing || url.pathname.startsWith(landing)));
 }
 
+/** Pays on the built-in test provider's checkout page with `cardNumber` (4242… succeeds, 4000 0000 0000 0002 is declined). */
+export async function payWithTestCard(page: Page, cardNumber: string): Promise<void> {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry date').fill('12/40');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
 /** Debian's Chromium, headless, with the background chatter that slows or flakes tests turned off. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {

@@ -1,18 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, signInThroughForm } from './helpers';
+import { launchBrowser, openPage, payWithTestCard, signInThroughForm } from './helpers';
 import { startServer, type RunningServer } from './server-process';
 
 
 /** A server of its own: the subscription made here would change what later files see for the demo reader. */
 let server: RunningServer;
-
-async function payWith(page: Page, cardNumber: string): Promise<void> {
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry date').fill('12/40');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
 
 describe('subscriptions with the test payment provider', () => {
   let browser: Browser;
@@ -38,10 +31,10 @@ describe('subscriptions with the test payment provider', () => {
 
     await page.waitForURL((url) => url.pathname.startsWith('/account/subscription/checkout/cs_test_'));
     await page.getByText('This is a test checkout: no money moves.', { exact: false }).waitFor();
-    await payWith(page, '4000 0000 0000 0002');
+    await payWithTestCard(page, '4000 0000 0000 0002');
     await page.getByRole('alert').filter({ hasText: 'Your card was declined. Nothing was charged.' }).waitFor();
     expect(page.url()).toContain('/account/subscription/checkout/');
-    await payWith(page, '4242 4242 4242 4242');
+    await payWithTestCard(page, '4242 4242 4242 4242');
     await page.waitForURL((url) => url.pathname === '/account/subscription' && url.searchParams.get('checkout') === 'success');
     await page.getByText('Thank you! Your subscription is active.').waitFor();
     const current = page.getByRole('region', { name: 'Your subscription' });

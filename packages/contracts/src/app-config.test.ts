@@ -5,9 +5,12 @@ import {
   APP_CONFIG_TYPES,
   DEFAULT_AD_PROVIDER,
   DEFAULT_AD_RULES,
+  DEFAULT_METER_SETTINGS,
   DEFAULT_VIDEO_PROVIDER,
   defaultAppConfig,
   isFeatureEnabled,
+  meterSettingsOf,
+  withConfigDefaults,
   type AppConfig,
 } from './app-config';
 import { AppConfigSchema } from './schemas/config';
@@ -68,8 +71,8 @@ describe('defaultAppConfig (SPEC §9 default config)', () => {
     expect(config.video.provider.trim()).not.toBe('');
   });
 
-  it('has subscription disabled', () => {
-    expect(config.subscription).toEqual({ enabled: false });
+  it('has subscription disabled, with the usage meter at 5 free articles in any 30 days', () => {
+    expect(config.subscription).toEqual({ enabled: false, meter: { freeArticles: 5, periodDays: 30 } });
   });
 
   it('has the features articlePoints and aiSearch on', () => {
@@ -129,6 +132,25 @@ describe('AppConfigSchema', () => {
     expect(
       Value.Check(AppConfigSchema, { ...valid(), features: [{ name: 'aiSearch', enabled: 'yes' }] }),
     ).toBe(false);
+  });
+});
+
+describe('meterSettingsOf and withConfigDefaults', () => {
+  it('read a config stored without meter settings, or with bad ones, as the default', () => {
+    const old: AppConfig = { ...defaultAppConfig(), subscription: { enabled: true } };
+    expect(meterSettingsOf(old)).toEqual(DEFAULT_METER_SETTINGS);
+    expect(withConfigDefaults(old).subscription).toEqual({ enabled: true, meter: DEFAULT_METER_SETTINGS });
+    const bad = { ...defaultAppConfig(), subscription: { enabled: true, meter: { freeArticles: -1, periodDays: 0.5 } } };
+    expect(meterSettingsOf(bad)).toEqual(DEFAULT_METER_SETTINGS);
+    expect(meterSettingsOf({ subscription: { enabled: true, meter: { freeArticles: 0, periodDays: 7 } } })).toEqual({ freeArticles: 0, periodDays: 7 });
+  });
+
+  it('reject meter settings out of range in the schema', () => {
+    const config = defaultAppConfig();
+    config.subscription.meter = { freeArticles: 101, periodDays: 30 };
+    expect(Value.Check(AppConfigSchema, config)).toBe(false);
+    config.subscription.meter = { freeArticles: 5, periodDays: 0 };
+    expect(Value.Check(AppConfigSchema, config)).toBe(false);
   });
 });
 

@@ -17,11 +17,29 @@ export interface AdRules {
   deferAds: boolean;
 }
 
+/**
+ * The usage meter (issue 17 item 3; docs/architecture.md, "Usage meter"): while subscriptions are
+ * on, a reader without one opens `freeArticles` different articles in any `periodDays` days (a
+ * rolling window), then meets the paywall; an article already counted in the window is free to
+ * reopen. Subscribers and accounts exempted by an admin (subscriptionExempt) are never metered.
+ */
+export interface MeterSettings {
+  /** Different articles a reader may open in the window; 0: every article needs a subscription. */
+  freeArticles: number;
+  /** The window's length in days. */
+  periodDays: number;
+}
+
+export const DEFAULT_METER_SETTINGS: MeterSettings = { freeArticles: 5, periodDays: 30 };
+export const METER_FREE_ARTICLES_MAX = 100;
+export const METER_PERIOD_DAYS_MAX = 365;
+
 export interface AppConfig {
   type: AppConfigType;
   advertising: { enabled: boolean; provider: string; rules: AdRules };
   video: { enabled: boolean; provider: string };
-  subscription: { enabled: boolean };
+  /** `meter`: missing in configs stored before it existed; they read as DEFAULT_METER_SETTINGS (meterSettingsOf). */
+  subscription: { enabled: boolean; meter?: MeterSettings };
   features: { name: string; enabled: boolean }[];
 }
 
@@ -45,7 +63,7 @@ export function defaultAppConfig(type: AppConfigType = 'web'): AppConfig {
     type,
     advertising: { enabled: true, provider: DEFAULT_AD_PROVIDER, rules: { ...DEFAULT_AD_RULES } },
     video: { enabled: true, provider: DEFAULT_VIDEO_PROVIDER },
-    subscription: { enabled: false },
+    subscription: { enabled: false, meter: { ...DEFAULT_METER_SETTINGS } },
     features: [
       { name: 'articlePoints', enabled: true },
       { name: 'aiSearch', enabled: true },
@@ -55,4 +73,57 @@ export function defaultAppConfig(type: AppConfigType = 'web'): AppConfig {
 
 export function isFeatureEnabled(config: AppConfig, name: string): boolean {
   return config.features.some((feature) => feature.name === name && feature.enabled);
+}
+
+const isWholeIn = (value: unknown, min: number, max: number): value is number => Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+
+/** The config's meter settings; a config without them (stored before they existed), or with bad ones, has the default. */
+export function meterSettingsOf(config: Pick<AppConfig, 'subscription'>): MeterSettings {
+  const meter = config.subscription.meter;
+  return meter && isWholeIn(meter.freeArticles, 0, METER_FREE_ARTICLES_MAX) && isWholeIn(meter.periodDays, 1, METER_PERIOD_DAYS_MAX)
+    ? { freeArticles: meter.freeArticles, periodDays: meter.periodDays }
+    : { ...DEFAULT_METER_SETTINGS };
+}
+
+/** A stored config with what it may lack filled in from the default (the meter settings). */
+export function withConfigDefaults(config: AppConfig): AppConfig & { subscription: { meter: MeterSettings } } {
+  return { ...config, subscription: { ...config.subscription, meter: meterSettingsOf(config) } };
+}
+
+// ── The usage meter's rule (issue 17 item 3), here with no schema: the article page's first screen runs it ──
+
+/** One counted article: its id and when it was opened (ms since the epoch). */
+export interface MeterRead {
+  articleId: string;
+  readAt: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The metered reader's window at `now`: the reads in the last periodDays days (oldest first), how
+ * many are left, and when the next one frees up. One rule for the browser's meter (anonymous
+ * readers) and the server's (signed-in readers).
+ */
+export function meterWindowOf(reads: readonly MeterRead[], settings: MeterSettings, now: number) {
+  const period = settings.periodDays * DAY_MS;
+  const inWindow = reads.filter((read) => read.readAt > now - period && read.readAt <= now).sort((a, b) => a.readAt - b.readAt);
+  const used = inWindow.length;
+  const remaining = Math.max(0, settings.freeArticles - used);
+  // Below the limit again once all but freeArticles - 1 of them have left: the (used - freeArticles)-th oldest.
+  const freeing = remaining === 0 && settings.freeArticles > 0 ? inWindow[used - settings.freeArticles] : undefined;
+  return { reads: inWindow, used, remaining, nextFreeAt: freeing ? freeing.readAt + period : null };
+}
+
+/**
+ * Opening `articleId` at `now` against the meter: free when it is already counted in the window,
+ * counted when one is left, refused otherwise. Answers the reads to keep (the window's, with the
+ * new one) and the window after it.
+ */
+export function openMeteredArticle(reads: readonly MeterRead[], articleId: string, settings: MeterSettings, now: number) {
+  const id = articleId.toLowerCase();
+  const before = meterWindowOf(reads, settings, now);
+  if (before.reads.some((read) => read.articleId.toLowerCase() === id)) return { allowed: true, counted: false, window: before };
+  if (before.remaining === 0) return { allowed: false, counted: false, window: before };
+  return { allowed: true, counted: true, window: meterWindowOf([...before.reads, { articleId: id, readAt: now }], settings, now) };
 }

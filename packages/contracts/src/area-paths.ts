@@ -43,6 +43,8 @@ export const adminApiPaths = {
   statisticsSummary: '/v1/admin/statistics/summary',
   statisticsEvents: '/v1/admin/statistics/events',
   statisticsDeviceInvites: '/v1/admin/statistics/device-invites',
+  // The usage meter's settings (issue 17 item 3): the app config's subscription.meter, superusers only
+  subscriptionMeter: '/v1/admin/subscription-meter',
   // Background jobs (issue 15): listed, and the failed ones retried, by superusers
   jobs: '/v1/admin/jobs',
   jobRetry: (jobId: string) => `/v1/admin/jobs/${pathSegment(jobId)}/retry`,

@@ -92,3 +92,24 @@ export const apiPaths = {
   // The ad the player plays next (issue 17 item 1)
   adNext: '/v1/ads/next',
 } as const;
+
+/**
+ * Subscriptions and card payments (SPEC §7; issue 17 items 2 and 3; their schemas are in
+ * schemas/subscriptions.ts). Here, beside apiPaths, with no schema: the article page's first
+ * screen carries the usage meter's path without TypeBox.
+ */
+/** The reader's calls, and the card-payment provider's (its path segment is `stripe` whichever provider runs). */
+export const subscriptionApiPaths = {
+  subscriptions: '/v1/subscriptions',
+  subscription: (subscriptionId: string) => `/v1/subscriptions/${pathSegment(subscriptionId)}`,
+  price: '/v1/subscriptions/price',
+  /** The usage meter of the signed-in reader: read it (GET), or open an article against it (POST). */
+  meter: '/v1/subscriptions/meter',
+  checkout: '/v1/stripe/checkout',
+  portal: '/v1/stripe/portal',
+  webhook: '/v1/stripe/webhook',
+  /** The built-in test provider's checkout session: read it, and pay it with a test card. */
+  testCheckout: (sessionId: string) => `/v1/stripe/test-checkout/${pathSegment(sessionId)}`,
+  /** The admin console's price table. */
+  adminPrices: '/v1/admin/subscription-prices',
+} as const;

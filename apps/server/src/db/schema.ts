@@ -84,6 +84,8 @@ export interface Database extends ContentTables, PollTables, AnalyticsTables {
   subscription_prices: { country_code: string; currency: string; month_amount: number; year_amount: number; updated_at: Generated<Date> };
   subscriptions: SubscriptionsTable;
   payment_events: { provider: string; event_id: string; type: string; subscription_id: string | null; received_at: Generated<Date> };
+  /** The usage meter's counted articles of signed-in readers (migration 0032). */
+  subscription_meter_reads: { user_id: string; article_id: string; read_at: Date };
   test_checkout_sessions: {
     id: string;
     user_id: string;

@@ -258,6 +258,8 @@ describe('the authorization matrix', () => {
       'POST /v1/stripe/checkout': { currency: 'usd', interval: 'month', urlBase: 'http://localhost' },
       'POST /v1/stripe/test-checkout/:sessionId': { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
       'PUT /v1/admin/subscription-prices': { items: [{ countryCode: 'default', currency: 'usd', month: 499, year: 4990 }] },
+      'POST /v1/subscriptions/meter': { articleId: f.articles.berlin },
+      'PUT /v1/admin/subscription-meter': { freeArticles: 5, periodDays: 30 },
       'PUT /v1/manage/player/media/:id/keyframe': { articleId: randomUUID(), position: 1 },
       'PUT /v1/manage/player/media/:id/thumbnail/import': { url: 'https://images.example.com/poster.jpg' },
     };

@@ -125,6 +125,9 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   // signature (subscription-service.ts).
   'GET /v1/subscriptions': user,
   'GET /v1/subscriptions/price': anyone,
+  // The usage meter of signed-in readers (anonymous readers are metered in their browser).
+  'GET /v1/subscriptions/meter': user,
+  'POST /v1/subscriptions/meter': user,
   'GET /v1/subscriptions/:id': user,
   'DELETE /v1/subscriptions/:id': user,
   'POST /v1/stripe/checkout': user,
@@ -339,6 +342,9 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   // The subscription price table: money, so superusers only.
   'GET /v1/admin/subscription-prices': superuser,
   'PUT /v1/admin/subscription-prices': superuser,
+  // The usage meter's settings: what readers get free, so superusers only, as the prices.
+  'GET /v1/admin/subscription-meter': superuser,
+  'PUT /v1/admin/subscription-meter': superuser,
 
   // Visitors (SPEC §7): a visitor is named by its id, which only its browser knows. Creating and
   // updating read the token (personal) because a signed-in caller's visitor takes their user id;

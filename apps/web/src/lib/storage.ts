@@ -31,10 +31,10 @@ export interface LastAd {
   playedAt: string;
 }
 
+/** The usage meter of a reader who is not signed in (features/subscriptions/lib/browser-meter.ts). */
 export interface UsageMeter {
-  /** ISO 8601 start of the metering period. */
-  periodStart: string;
-  articleIds: EntityId[];
+  /** The articles counted, each with the ISO 8601 time it was opened; the rolling window keeps those of its last days. */
+  reads: { articleId: EntityId; readAt: string }[];
 }
 
 export interface AiSearchHistoryEntry {
@@ -110,7 +110,7 @@ const guards: { [K in StorageItem]: Guard<StoredItems[K]> } = {
       )(value.visitorMeta)),
   lastAd: (value): value is LastAd => isRecord(value) && isEntityId(value.adId) && isDateString(value.playedAt),
   usageMeter: (value): value is UsageMeter =>
-    isRecord(value) && isDateString(value.periodStart) && isArrayOf(isEntityId)(value.articleIds),
+    isRecord(value) && isArrayOf((read): read is UsageMeter['reads'][number] => isRecord(read) && isEntityId(read.articleId) && isDateString(read.readAt))(value.reads),
   aiSearchHistory: isArrayOf(
     (entry): entry is AiSearchHistoryEntry => isRecord(entry) && isString(entry.query) && isDateString(entry.askedAt),
   ),

@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
 import { enumValues, SubscriptionStatus } from '../enums';
-import { pathSegment } from '../paths';
 import { LiteralUnion } from './common';
 import { IdSchema } from './content';
 
@@ -10,19 +9,6 @@ import { IdSchema } from './content';
  * and payments", has the states and the providers.
  */
 
-/** The reader's calls, and the card-payment provider's (its path segment is `stripe` whichever provider runs). */
-export const subscriptionApiPaths = {
-  subscriptions: '/v1/subscriptions',
-  subscription: (subscriptionId: string) => `/v1/subscriptions/${pathSegment(subscriptionId)}`,
-  price: '/v1/subscriptions/price',
-  checkout: '/v1/stripe/checkout',
-  portal: '/v1/stripe/portal',
-  webhook: '/v1/stripe/webhook',
-  /** The built-in test provider's checkout session: read it, and pay it with a test card. */
-  testCheckout: (sessionId: string) => `/v1/stripe/test-checkout/${pathSegment(sessionId)}`,
-  /** The admin console's price table. */
-  adminPrices: '/v1/admin/subscription-prices',
-} as const;
 
 export const SUBSCRIPTION_INTERVALS = ['month', 'year'] as const;
 export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
@@ -163,3 +149,35 @@ export const SubscriptionPriceTableBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type SubscriptionPriceTableBody = Static<typeof SubscriptionPriceTableBodySchema>;
+
+// ── The usage meter (issue 17 item 3; docs/architecture.md, "Usage meter") ──
+
+export const METER_REASONS = ['metered', 'subscriber', 'exempt'] as const;
+/** Why the reader is metered or not: metered; an active subscription; or an account an admin exempted. */
+export type MeterReason = (typeof METER_REASONS)[number];
+
+const MeterStateProperties = {
+  metered: Type.Boolean({ description: 'Whether the meter applies to the reader (false for subscribers and exempt accounts)' }),
+  reason: LiteralUnion(METER_REASONS, { description: 'metered; subscriber (an active subscription); exempt (an admin exempted the account: settings.subscriptionExempt)' }),
+  freeArticles: Type.Integer({ description: 'Different articles free in any window of periodDays days (the app config’s subscription.meter)' }),
+  periodDays: Type.Integer({ description: 'The rolling window, in days' }),
+  used: Type.Integer({ description: 'Different articles counted in the window that ends now (0 when not metered: nothing is counted)' }),
+  remaining: Type.Integer({ description: 'New articles the reader may still open now (freeArticles when not metered)' }),
+  nextFreeAt: Type.Union([DateTime, Type.Null()], {
+    description: 'With none remaining: when the oldest read that counts leaves the window, giving the next free article; null otherwise (and with freeArticles 0)',
+  }),
+};
+
+export const MeterStateSchema = Type.Object(MeterStateProperties);
+export type MeterState = Static<typeof MeterStateSchema>;
+
+export const MeterOpenBodySchema = Type.Object({ articleId: IdSchema }, { additionalProperties: false });
+export type MeterOpenBody = Static<typeof MeterOpenBodySchema>;
+
+export const MeterOpenResultSchema = Type.Object({
+  ...MeterStateProperties,
+  articleId: IdSchema,
+  allowed: Type.Boolean({ description: 'Whether the reader may read this article: not metered, already counted in the window, or counted now' }),
+  counted: Type.Boolean({ description: 'Whether this call counted the article (false for a reopened one, a refused one, or an unmetered reader)' }),
+});
+export type MeterOpenResult = Static<typeof MeterOpenResultSchema>;

@@ -1,10 +1,11 @@
-import type { AppConfig, AppConfigType } from '@newsreel/contracts';
+import { withConfigDefaults, type AppConfig, type AppConfigType } from '@newsreel/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
+/** The stored config of a client type, with what a config stored before it existed lacks filled in (the meter settings). */
 export async function findAppConfig(db: Kysely<Database>, type: AppConfigType): Promise<AppConfig | undefined> {
   const row = await db.selectFrom('app_configs').select('config').where('type', '=', type).executeTakeFirst();
-  return row?.config as AppConfig | undefined;
+  return row && withConfigDefaults(row.config as AppConfig);
 }
 
 export async function saveAppConfig(db: Kysely<Database>, config: AppConfig): Promise<void> {

@@ -18,10 +18,14 @@ describe('GET /v1/config/app', () => {
   });
 
   it('answers the stored config of that type', async () => {
-    const stored = { ...defaultAppConfig('ios'), subscription: { enabled: true } };
+    const stored = { ...defaultAppConfig('ios'), subscription: { enabled: true, meter: { freeArticles: 3, periodDays: 7 } } };
     await saveAppConfig(t.database.handle.db, stored);
     const res = await t.app.inject('/v1/config/app?type=ios');
     expect(res.json()).toEqual(stored);
+    // A config stored before the usage meter existed reads with the default meter.
+    await saveAppConfig(t.database.handle.db, { ...defaultAppConfig('ios'), subscription: { enabled: true } });
+    const old = await t.app.inject('/v1/config/app?type=ios');
+    expect(old.json().subscription).toEqual({ enabled: true, meter: { freeArticles: 5, periodDays: 30 } });
     const web = await t.app.inject('/v1/config/app?type=web');
     expect(web.json().subscription.enabled).toBe(false);
   });

@@ -24,6 +24,7 @@ import { errorResponses, HttpError } from '../../http/errors';
 import { PRIVATE_NO_STORE } from '../../http/query';
 import { acceptRawBodies } from '../../http/raw-body';
 import { auditActorOf } from '../audit/audit-log';
+import { meterRoutes } from './meter-routes';
 import { createSubscriptionService } from './subscription-service';
 
 const WEBHOOK_MAX_BYTES = 512 * 1024;
@@ -78,6 +79,9 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = 
     },
     async (request) => service.price(request.query.countryCode),
   );
+
+  // The usage meter (issue 17 item 3): its own file, in this no-store scope.
+  await app.register(meterRoutes, { deps, requireEnabled: service.requireEnabled });
 
   app.get(
     '/v1/subscriptions/:id',

@@ -17,10 +17,9 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { createPaymentProvider } from '../../integrations/payments/create-payment-provider';
 import { PaymentRefusedError, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { TestCard, TestSession } from '../../integrations/payments/test-provider';
-import { defaultAppConfig } from '@newsreel/contracts';
 import type { AuditActor } from '../audit/audit-log';
-import { findAppConfig } from '../config/app-config-repository';
 import { createSubscriptionRepository } from './subscription-repository';
+import { subscriptionsEnabled } from './subscription-standing';
 
 export const MESSAGES = {
   OFF: 'Subscriptions are turned off on this site (the app config’s subscription.enabled).',
@@ -72,8 +71,7 @@ export function createSubscriptionService(db: Kysely<Database>, config: Config, 
         });
 
   async function requireEnabled(): Promise<void> {
-    const appConfig = (await findAppConfig(db, 'web')) ?? defaultAppConfig('web');
-    if (!appConfig.subscription.enabled) throw notFound(MESSAGES.OFF);
+    if (!(await subscriptionsEnabled(db))) throw notFound(MESSAGES.OFF);
   }
 
   function requireProvider(): PaymentProvider {

@@ -27,6 +27,7 @@ export default import.meta.glob<ResourceKey>(
     '!./feedPages.json',
     '!./library.json',
     '!./manage.json',
+    '!./meter.json',
     '!./navDrawer.json',
     '!./notFound.json',
     '!./notifications.json',

@@ -1,4 +1,4 @@
-import { subscriptionApiPaths, type SubscriptionPriceRow, type SubscriptionPriceTable } from '@newsreel/contracts';
+import { adminApiPaths, subscriptionApiPaths, type MeterSettings, type SubscriptionPriceRow, type SubscriptionPriceTable } from '@newsreel/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAdminApi } from '../hooks/use-admin-api';
 
@@ -17,5 +17,23 @@ export function useSaveSubscriptionPrices() {
   return useMutation({
     mutationFn: (items: SubscriptionPriceRow[]) => api.put<SubscriptionPriceTable>(subscriptionApiPaths.adminPrices, { items }),
     onSuccess: (table) => queryClient.setQueryData(pricesKey, table),
+  });
+}
+
+const meterKey = ['admin', 'subscription-meter'] as const;
+
+/** GET /v1/admin/subscription-meter: the usage meter's settings (free articles in any period of days). */
+export function useMeterSettings() {
+  const api = useAdminApi();
+  return useQuery({ queryKey: meterKey, queryFn: ({ signal }) => api.get<MeterSettings>(adminApiPaths.subscriptionMeter, { signal }) });
+}
+
+/** PUT /v1/admin/subscription-meter: sets them. */
+export function useSaveMeterSettings() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: MeterSettings) => api.put<MeterSettings>(adminApiPaths.subscriptionMeter, settings),
+    onSuccess: (settings) => queryClient.setQueryData(meterKey, settings),
   });
 }

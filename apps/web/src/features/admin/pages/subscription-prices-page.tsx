@@ -10,15 +10,16 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import { DEFAULT_PRICE_COUNTRY, type SubscriptionPriceRow, type SubscriptionPriceTable } from '@newsreel/contracts';
+import { DEFAULT_PRICE_COUNTRY, METER_FREE_ARTICLES_MAX, METER_PERIOD_DAYS_MAX, type MeterSettings, type SubscriptionPriceRow, type SubscriptionPriceTable } from '@newsreel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appActions, useAppDispatch, useErrorHandlers } from '../../../app/state';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { minorDigitsOf, parseMoney } from '../../subscriptions/lib/money';
-import { useSaveSubscriptionPrices, useSubscriptionPrices } from '../api/subscription-prices';
+import { useMeterSettings, useSaveMeterSettings, useSaveSubscriptionPrices, useSubscriptionPrices } from '../api/subscription-prices';
 import { LoadFailed } from '../components/load-failed';
 import { PageHeading } from '../components/page-heading';
 import { SuperusersOnly } from '../components/superusers-only';
@@ -40,7 +41,10 @@ function draftOf(table: SubscriptionPriceTable): DraftRow[] {
 
 type Problems = Partial<Record<'countryCode' | 'currency' | 'month' | 'year', string>>;
 
-/** `/admin/subscription-prices`: the subscription price table, a month and a year per country, with its default row (superusers). */
+/**
+ * `/admin/subscription-prices`: the subscription price table, a month and a year per country, with
+ * its default row, and the usage meter's free articles (superusers).
+ */
 export function SubscriptionPricesPage() {
   return (
     <SuperusersOnly>
@@ -62,7 +66,88 @@ function SubscriptionPrices() {
       ) : (
         <PriceTableEditor key={prices.dataUpdatedAt} table={prices.data} />
       )}
+      <MeterSettingsSection />
     </>
+  );
+}
+
+/** The usage meter's settings: how many different articles readers without a subscription open free in any period of days. */
+function MeterSettingsSection() {
+  const { t } = useTranslation();
+  const meter = useMeterSettings();
+  return (
+    <Box component="section" aria-labelledby="meter-settings-heading" sx={{ mt: 5 }}>
+      <Typography id="meter-settings-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        {t('subscriptions.admin.meter.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2, maxWidth: '70ch' }}>
+        {t('subscriptions.admin.meter.intro')}
+      </Typography>
+      {meter.isPending ? (
+        <LinearProgress />
+      ) : meter.isError ? (
+        <LoadFailed message={t('subscriptions.loadFailed')} onRetry={() => void meter.refetch()} />
+      ) : (
+        <MeterSettingsForm key={meter.dataUpdatedAt} settings={meter.data} />
+      )}
+    </Box>
+  );
+}
+
+const wholeIn = (text: string, min: number, max: number): number | null => {
+  const value = /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+  return value >= min && value <= max ? value : null;
+};
+
+function MeterSettingsForm({ settings }: { settings: MeterSettings }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { handleError } = useErrorHandlers();
+  const save = useSaveMeterSettings();
+  const [free, setFree] = useState(String(settings.freeArticles));
+  const [days, setDays] = useState(String(settings.periodDays));
+  const [showProblems, setShowProblems] = useState(false);
+  const freeArticles = wholeIn(free, 0, METER_FREE_ARTICLES_MAX);
+  const periodDays = wholeIn(days, 1, METER_PERIOD_DAYS_MAX);
+  const submit = () => {
+    setShowProblems(true);
+    if (freeArticles === null || periodDays === null) return;
+    save.mutate({ freeArticles, periodDays }, { onSuccess: () => dispatch(appActions.showNotification(t('subscriptions.admin.meter.saved'))), onError: handleError });
+  };
+  return (
+    <Stack
+      component="form"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: 'flex-start' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+    >
+      <TextField
+        label={t('subscriptions.admin.meter.freeArticles')}
+        value={free}
+        onChange={(event) => setFree(event.target.value)}
+        error={showProblems && freeArticles === null}
+        helperText={showProblems && freeArticles === null ? t('subscriptions.admin.meter.invalidFree') : undefined}
+        slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+        sx={{ width: 200 }}
+      />
+      <TextField
+        label={t('subscriptions.admin.meter.periodDays')}
+        value={days}
+        onChange={(event) => setDays(event.target.value)}
+        error={showProblems && periodDays === null}
+        helperText={showProblems && periodDays === null ? t('subscriptions.admin.meter.invalidDays') : undefined}
+        slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+        sx={{ width: 200 }}
+      />
+      <Button type="submit" variant="contained" disabled={save.isPending} sx={{ mt: { sm: 1 } }}>
+        {t('subscriptions.admin.meter.save')}
+      </Button>
+    </Stack>
   );
 }
 

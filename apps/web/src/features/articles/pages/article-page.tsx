@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths';
 import { VISUALLY_HIDDEN_CLASS } from '../../../lib/visually-hidden';
 import { ArticlePlayer, type ArticlePlayerHandle } from '../../player/components/article-player';
 import { usePollOffer } from '../../polls/hooks/use-poll-offer';
+import { loadMeterPanels, showsMeterNote, useArticleMeter, type ArticleMeter } from '../../subscriptions/hooks/use-article-meter';
 import { useRecordViewOnce, VIEW_AFTER_SECONDS } from '../../player/hooks/use-record-view-once';
 import { mediaKindOf } from '../../player/lib/media-source';
 import { parseStartTime } from '../../player/lib/start-time';
@@ -30,6 +31,10 @@ const LANGUAGE_PATTERN = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
 /** Below the first screen: its code loads once the reader nears it, not with the page. */
 const RelatedArticles = lazy(() => import('../components/related-articles').then((module) => ({ default: module.RelatedArticles })));
 
+/** The usage meter's paywall and note (issue 17 item 3): their own chunk, loaded only when shown. */
+const Paywall = lazy(() => loadMeterPanels().then((module) => ({ default: module.Paywall })));
+const MeterNote = lazy(() => loadMeterPanels().then((module) => ({ default: module.MeterNote })));
+
 /** How far below the viewport the related articles start loading. */
 const RELATED_LOOK_AHEAD = '300px';
 
@@ -46,6 +51,8 @@ export function ArticlePage() {
   const requestedLanguage = searchParams.get('language') ?? '';
   const language = LANGUAGE_PATTERN.test(requestedLanguage) ? requestedLanguage : undefined;
   const { data: article, error, isPending, refetch } = useArticle(articleId, { transcript: true, language });
+  // Opening the page is what the usage meter counts; it decides before the player may start.
+  const meter = useArticleMeter(articleId, article !== undefined);
 
   // While this page shows an article it is the current one (polls and sharing read it).
   useEffect(() => {
@@ -84,11 +91,13 @@ export function ArticlePage() {
     );
   }
 
+  if (meter.kind === 'deciding') return <ArticlePageSkeleton label={t('article.loading', { id: articleId })} />;
+
   // A new article or a new ?t= is a fresh start: player, highlighted line and view record.
-  return <ArticleView key={`${article.id}@${startAt ?? ''}`} article={article} startAt={startAt} />;
+  return <ArticleView key={`${article.id}@${startAt ?? ''}`} article={article} startAt={startAt} meter={meter} />;
 }
 
-function ArticleView({ article, startAt }: { article: Article; startAt: number | undefined }) {
+function ArticleView({ article, startAt, meter }: { article: Article; startAt: number | undefined; meter: Exclude<ArticleMeter, { kind: 'deciding' }> }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const player = useRef<ArticlePlayerHandle>(null);
@@ -100,27 +109,41 @@ function ArticleView({ article, startAt }: { article: Article; startAt: number |
   // A poll may be offered beside the article once the reader has been on it a moment (SPEC §4).
   usePollOffer(article.id);
 
-  // With nothing to play, opening the article is reading it.
+  const paywalled = meter.kind === 'paywall';
+
+  // With nothing to play, opening the article is reading it (not behind the paywall).
   useEffect(() => {
-    if (!playable) recordView(article.id);
-  }, [playable, article.id, recordView]);
+    if (!playable && !paywalled) recordView(article.id);
+  }, [playable, paywalled, article.id, recordView]);
 
   return (
     <article className={styles.page}>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <ArticlePlayer
-            ref={player}
-            article={article}
-            autoPlay
-            startAt={startAt}
-            variant="page"
-            onTimeUpdate={(seconds) => {
-              setActiveCue(findCueIndex(cues, seconds));
-              if (seconds >= VIEW_AFTER_SECONDS) recordView(article.id);
-            }}
-          />
+          {meter.kind === 'paywall' ? (
+            // Beyond the usage meter: the paywall in place of the player and the transcript.
+            <Suspense fallback={<div className={styles.playerSkeleton} />}>
+              <Paywall meter={meter.meter} articleId={article.id} />
+            </Suspense>
+          ) : (
+            <ArticlePlayer
+              ref={player}
+              article={article}
+              autoPlay
+              startAt={startAt}
+              variant="page"
+              onTimeUpdate={(seconds) => {
+                setActiveCue(findCueIndex(cues, seconds));
+                if (seconds >= VIEW_AFTER_SECONDS) recordView(article.id);
+              }}
+            />
+          )}
           <div className={styles.details}>
+            {meter.kind === 'open' && showsMeterNote(meter.meter) && (
+              <Suspense fallback={null}>
+                <MeterNote meter={meter.meter} articleId={article.id} />
+              </Suspense>
+            )}
             <div className={styles.tags}>
               {article.breaking && <BreakingChip />}
               {territoryKey && (
@@ -179,20 +202,22 @@ function ArticleView({ article, startAt }: { article: Article; startAt: number |
             )}
           </div>
         </div>
-        <TranscriptPanel
-          articleId={article.id}
-          transcript={article.transcript}
-          activeIndex={activeCue}
-          onSelectCue={
-            playable
-              ? (cue) => {
-                  player.current?.seek(cue.start);
-                  player.current?.play();
-                }
-              : null
-          }
-          className={styles.transcript}
-        />
+        {!paywalled && (
+          <TranscriptPanel
+            articleId={article.id}
+            transcript={article.transcript}
+            activeIndex={activeCue}
+            onSelectCue={
+              playable
+                ? (cue) => {
+                    player.current?.seek(cue.start);
+                    player.current?.play();
+                  }
+                : null
+            }
+            className={styles.transcript}
+          />
+        )}
       </div>
       <div className={styles.related}>
         {/* Below the player and the transcript: drawn (and read) as the reader nears it. A shorter

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { SubscriptionStatus, type Subscription, type SubscriptionInterval, type SubscriptionPrice } from '@newsreel/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useErrorHandlers } from '../../../app/state';
 import { formatDate } from '../../../lib/format';
 import { RequireSignIn } from '../../account/components/require-sign-in';
@@ -23,6 +23,7 @@ import { SettingsCard } from '../../account/components/settings-card';
 import { useDetectedRegion } from '../../regions/api/detect-region';
 import { useCancelSubscription, useCheckout, usePortal, useSubscriptionPrice, useSubscriptions, useSubscriptionsEnabled } from '../api/subscriptions';
 import { formatMoney } from '../lib/money';
+import { subscribeReturnTo } from '../lib/return-to';
 
 const STATUS_KEYS: Record<Subscription['status'], string> = {
   [SubscriptionStatus.ACTIVE]: 'active',
@@ -64,12 +65,32 @@ function SubscriptionSettings() {
         <Alert severity="info">{t('subscriptions.off')}</Alert>
       ) : (
         <Stack spacing={3}>
-          {checkout === 'success' && <Alert severity="success">{t('subscriptions.checkoutSucceeded')}</Alert>}
+          {checkout === 'success' && <CheckoutSucceeded />}
           {checkout === 'cancelled' && <Alert severity="info">{t('subscriptions.checkoutCancelled')}</Alert>}
           <SubscriptionState />
         </Stack>
       )}
     </Container>
+  );
+}
+
+/** The paid checkout's thanks, with the way back to the article the paywall stood in front of. */
+function CheckoutSucceeded() {
+  const { t } = useTranslation();
+  const [article] = useState(() => subscribeReturnTo.get());
+  return (
+    <Alert
+      severity="success"
+      action={
+        article && (
+          <Button component={RouterLink} to={article} color="inherit" size="small" onClick={() => subscribeReturnTo.clear()}>
+            {t('subscriptions.backToArticle')}
+          </Button>
+        )
+      }
+    >
+      {t('subscriptions.checkoutSucceeded')}
+    </Alert>
   );
 }
 
