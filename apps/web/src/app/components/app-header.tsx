@@ -6,7 +6,7 @@ import { RegionButton } from '../../features/regions/components/region-button';
 import { AppBarSearch } from '../../features/search/components/app-bar-search';
 import { SUPPORTED_LANGUAGES, supportedLanguageOf } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { appActions, useAppDispatch } from '../state';
+import { appActions, useAppDispatch, useAppSelector } from '../state';
 import { Button } from '../ui/button';
 import { TranslateIcon } from '../ui/icons';
 import { AccountEntry } from './account-entry';
@@ -21,9 +21,11 @@ export function AppHeader() {
   const dispatch = useAppDispatch();
   const code = supportedLanguageOf(i18n.resolvedLanguage ?? i18n.language);
   const languageName = SUPPORTED_LANGUAGES.find((language) => language.code === code)?.nativeName ?? code;
+  // Signed in, the bar also holds the notifications bell: the name gives way sooner (app-header.module.css).
+  const signedIn = useAppSelector((state) => state.user) !== null;
   return (
     <header className={styles.appBar}>
-      <div className={styles.toolbar}>
+      <div className={styles.toolbar} data-signed-in={signedIn || undefined}>
         <AppNavDrawer />
         <RouterLink to={paths.home.href()} aria-label={t('app.homeLink', { product: PRODUCT_NAME })} className={styles.homeLink}>
           <LogoMark />
