@@ -15,10 +15,11 @@ import {
   type VisitorMetaField,
 } from '@newsreel/contracts';
 import { useMemo } from 'react';
-import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fromLocalInput, toLocalInput } from '../lib/date-time';
 import { liveProblems, NEW_POLL_STATUSES, POLL_STATUS_TRANSITIONS } from '../lib/poll-status';
+import { inputOf } from './catalogue-fields';
 import { EnumSelect } from './enum-select';
 
 /** The form's values: numbers and times as their inputs hold them. */
@@ -84,11 +85,6 @@ function bodyOf(values: DetailsValues, dirty: Partial<Record<keyof DetailsValues
   ];
   for (const [field, key] of keys) if (dirty[field]) Object.assign(changed, { [key]: body[key] });
   return changed as PollCreateBody;
-}
-
-/** MUI's TextField takes react-hook-form's ref on its input. */
-function inputOf({ ref, ...rest }: UseFormRegisterReturn) {
-  return { ...rest, inputRef: ref };
 }
 
 export interface PollDetailsFormProps {

@@ -1,50 +1,32 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import {
-  ARTICLE_CATEGORIES_MAX,
-  ARTICLE_DESCRIPTION_MAX,
-  ARTICLE_DESCRIPTION_MIN,
-  ARTICLE_LANGUAGE_PATTERN,
-  ARTICLE_SLUG_MAX,
   ARTICLE_SLUG_MIN,
-  ARTICLE_SLUG_PATTERN,
-  ARTICLE_SUMMARY_MAX,
-  ARTICLE_TITLE_MAX,
-  ARTICLE_TITLE_MIN,
   MANAGE_ARTICLE_MEDIA_MAX,
   MediaType,
   enumValues,
   type ManageArticleBundleCreateBody,
 } from '@newsreel/contracts';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorResponseOf, isApiError } from '../../../lib/api-client';
 import { useCategories } from '../../categories/api/get-categories';
+import { ArticleBreakingField, ArticleCategoriesField, ArticleRegionsField, ArticleTextFields } from '../../admin/components/article-fields';
+import { inputOf } from '../../admin/components/catalogue-fields';
 import { EditorSection } from '../../admin/components/editor-section';
 import { EnumSelect } from '../../admin/components/enum-select';
-import { useRegionOptions } from '../../admin/hooks/use-region-options';
 import { bundleOf, fieldOfMessage, guessMedia, lengthOf, slugOf, type ArticleFormValues } from '../lib/article-form-values';
 
-const SLUG = new RegExp(ARTICLE_SLUG_PATTERN);
-const LANGUAGE = new RegExp(ARTICLE_LANGUAGE_PATTERN);
 const MIME = /^[a-z]+\/[a-z0-9.+-]+$/;
 const WEB_ADDRESS = /^https?:\/\/[^\s/]+\S*$/;
 const MEDIA_TYPES = enumValues(MediaType) as MediaType[];
-
-/** MUI's TextField takes react-hook-form's ref on its input. */
-function inputOf({ ref, ...rest }: UseFormRegisterReturn) {
-  return { ...rest, inputRef: ref };
-}
 
 export interface ArticleFormProps {
   values: ArticleFormValues;
@@ -65,7 +47,6 @@ export interface ArticleFormProps {
  */
 export function ArticleForm({ values: initial, creating, onSave, saving, notice }: ArticleFormProps) {
   const { t } = useTranslation();
-  const regions = useRegionOptions();
   const categories = useCategories();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [slugTouched, setSlugTouched] = useState(!creating);
@@ -78,22 +59,9 @@ export function ArticleForm({ values: initial, creating, onSave, saving, notice 
     formState: { errors },
   } = useForm<ArticleFormValues>({ defaultValues: initial, mode: 'onChange' });
   const media = useFieldArray({ control, name: 'media' });
-  const description = useWatch({ control, name: 'description' });
   const mediaRows = useWatch({ control, name: 'media' });
   const categoryNames = new Map((categories.data?.items ?? []).map((category) => [category.id, category.name]));
 
-  const between = (min: number, max: number) => (value: string) => {
-    const length = lengthOf(value.trim());
-    if (length < min) return t('adminContent.validation.tooShort', { min, length });
-    if (length > max) return t('adminContent.validation.tooLong', { max, length });
-    return true;
-  };
-  const titleField = register('title', {
-    validate: between(ARTICLE_TITLE_MIN, ARTICLE_TITLE_MAX),
-    onChange: (event: { target: { value: string } }) => {
-      if (!slugTouched) setValue('slug', slugOf(event.target.value), { shouldValidate: lengthOf(event.target.value) >= ARTICLE_SLUG_MIN });
-    },
-  });
   const coordinate = (limit: number) => (value: string) =>
     value.trim() === '' || (Number.isFinite(Number(value)) && Math.abs(Number(value)) <= limit) || t('manage.editor.coordinate', { limit });
 
@@ -116,130 +84,24 @@ export function ArticleForm({ values: initial, creating, onSave, saving, notice 
       {notice && <Alert severity="warning">{notice}</Alert>}
       <EditorSection id="details" title={t('manage.editor.details')}>
         <Grid container spacing={2}>
-          <Grid size={12}>
-            <TextField
-              {...inputOf(titleField)}
-              label={t('adminContent.fields.title')}
-              required
-              fullWidth
-              error={Boolean(errors.title)}
-              helperText={errors.title?.message ?? t('adminContent.article.titleHelp', { min: ARTICLE_TITLE_MIN })}
-              slotProps={{ htmlInput: { maxLength: ARTICLE_TITLE_MAX, dir: 'auto' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <TextField
-              {...inputOf(
-                register('slug', {
-                  onChange: () => setSlugTouched(true),
-                  validate: (value) => {
-                    const lengthProblem = between(ARTICLE_SLUG_MIN, ARTICLE_SLUG_MAX)(value);
-                    if (lengthProblem !== true) return lengthProblem;
-                    return SLUG.test(value.trim()) || t('adminContent.validation.slug');
-                  },
-                }),
-              )}
-              label={t('adminContent.fields.slug')}
-              required
-              fullWidth
-              error={Boolean(errors.slug)}
-              helperText={errors.slug?.message ?? t('adminContent.article.slugHelp', { min: ARTICLE_SLUG_MIN })}
-              slotProps={{ htmlInput: { maxLength: ARTICLE_SLUG_MAX, dir: 'ltr', spellCheck: false, autoCapitalize: 'none' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextField
-              {...inputOf(register('language', { validate: (value) => value.trim() === '' || LANGUAGE.test(value.trim()) || t('adminContent.validation.language') }))}
-              label={t('adminContent.fields.language')}
-              fullWidth
-              error={Boolean(errors.language)}
-              helperText={errors.language?.message ?? t('manage.editor.languageHelp')}
-              slotProps={{ htmlInput: { maxLength: 8, dir: 'ltr', spellCheck: false, autoCapitalize: 'none' } }}
-            />
-          </Grid>
-          <Grid size={12}>
-            <TextField
-              {...inputOf(register('description', { validate: between(ARTICLE_DESCRIPTION_MIN, ARTICLE_DESCRIPTION_MAX) }))}
-              label={t('adminContent.fields.description')}
-              required
-              fullWidth
-              multiline
-              minRows={3}
-              error={Boolean(errors.description)}
-              helperText={
-                errors.description?.message ??
-                t('adminContent.article.descriptionHelp', { min: ARTICLE_DESCRIPTION_MIN, max: ARTICLE_DESCRIPTION_MAX, length: lengthOf(description.trim()) })
-              }
-              slotProps={{ htmlInput: { dir: 'auto' } }}
-            />
-          </Grid>
-          <Grid size={12}>
-            <TextField
-              {...inputOf(register('summary', { validate: (value) => lengthOf(value.trim()) <= ARTICLE_SUMMARY_MAX || t('adminContent.validation.tooLong', { max: ARTICLE_SUMMARY_MAX, length: lengthOf(value.trim()) }) }))}
-              label={t('adminContent.fields.summary')}
-              fullWidth
-              multiline
-              minRows={2}
-              error={Boolean(errors.summary)}
-              helperText={errors.summary?.message ?? t('manage.editor.summaryHelp')}
-              slotProps={{ htmlInput: { dir: 'auto' } }}
-            />
+          <ArticleTextFields
+            control={control}
+            register={register}
+            errors={errors}
+            onTitleChange={(title) => {
+              if (!slugTouched) setValue('slug', slugOf(title), { shouldValidate: lengthOf(title) >= ARTICLE_SLUG_MIN });
+            }}
+            onSlugChange={() => setSlugTouched(true)}
+            languageRequired={false}
+            languageHelp={t('manage.editor.languageHelp')}
+            summaryHelp={t('manage.editor.summaryHelp')}
+            summaryRows={2}
+          />
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ArticleCategoriesField control={control} names={categoryNames} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Controller
-              control={control}
-              name="categoryIds"
-              rules={{ validate: (value) => value.length <= ARTICLE_CATEGORIES_MAX || t('adminContent.validation.categories', { max: ARTICLE_CATEGORIES_MAX }) }}
-              render={({ field: { value, onChange, onBlur, ref } }) => (
-                <TextField
-                  select
-                  fullWidth
-                  label={t('adminContent.fields.categories')}
-                  value={value}
-                  onChange={(event) => onChange(event.target.value as unknown as string[])}
-                  onBlur={onBlur}
-                  inputRef={ref}
-                  error={Boolean(errors.categoryIds)}
-                  helperText={errors.categoryIds?.message}
-                  slotProps={{
-                    select: { multiple: true, displayEmpty: true, renderValue: (ids) => (ids as string[]).map((id) => categoryNames.get(id) ?? id).join(', ') || t('adminContent.article.noCategories') },
-                    inputLabel: { shrink: true },
-                  }}
-                >
-                  {[...categoryNames].map(([id, name]) => (
-                    <MenuItem key={id} value={id}>
-                      {name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Controller
-              control={control}
-              name="regionIds"
-              render={({ field: { value, onChange, onBlur, ref } }) => (
-                <TextField
-                  select
-                  fullWidth
-                  label={t('adminContent.fields.regions')}
-                  value={value}
-                  onChange={(event) => onChange((event.target.value as unknown as (number | string)[]).map(Number))}
-                  onBlur={onBlur}
-                  inputRef={ref}
-                  error={Boolean(errors.regionIds)}
-                  helperText={errors.regionIds?.message ?? t('manage.editor.regionsHelp')}
-                  slotProps={{ select: { multiple: true, displayEmpty: true, renderValue: (ids) => (ids as number[]).map(regions.labelOf).join(', ') || t('manage.editor.defaultRegion') }, inputLabel: { shrink: true } }}
-                >
-                  {regions.options.map((region) => (
-                    <MenuItem key={region.id} value={region.id}>
-                      {region.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <ArticleRegionsField control={control} required={false} emptyLabel={t('manage.editor.defaultRegion')} help={t('manage.editor.regionsHelp')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <TextField
@@ -253,16 +115,7 @@ export function ArticleForm({ values: initial, creating, onSave, saving, notice 
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }} sx={{ display: 'flex', alignItems: 'center' }}>
-            <Controller
-              control={control}
-              name="breaking"
-              render={({ field: { value, onChange, onBlur, ref } }) => (
-                <FormControlLabel
-                  control={<Switch checked={value} onChange={(event) => onChange(event.target.checked)} onBlur={onBlur} slotProps={{ input: { ref } }} />}
-                  label={t('adminContent.fields.breaking')}
-                />
-              )}
-            />
+            <ArticleBreakingField control={control} />
           </Grid>
         </Grid>
       </EditorSection>

@@ -6,6 +6,7 @@ import {
   type ManageArticleMedia,
 } from '@newsreel/contracts';
 import { fromLocalInput, toLocalInput } from '../../admin/lib/date-time';
+import type { ArticleFieldValues } from '../../admin/components/article-fields';
 
 /** One media file in the editor, as its inputs hold it. */
 export interface MediaRow {
@@ -14,17 +15,11 @@ export interface MediaRow {
   fileType: string;
 }
 
-/** The editor's values: as its inputs hold them. */
-export interface ArticleFormValues {
-  title: string;
-  slug: string;
-  description: string;
-  /** Empty: the AI writes one from the transcript (the article waits in AI populate until then). */
-  summary: string;
-  language: string;
-  breaking: boolean;
-  regionIds: number[];
-  categoryIds: string[];
+/**
+ * The editor's values: the fields every article form has (a summary left empty is written by the
+ * AI from the transcript; the article waits in AI populate until then), its place and its media.
+ */
+export interface ArticleFormValues extends ArticleFieldValues {
   placeName: string;
   lat: string;
   lon: string;
