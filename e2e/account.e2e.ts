@@ -197,9 +197,13 @@ describe('an access token that expired while the network was down', () => {
     await page.context().setOffline(false);
     const before = refreshes.length;
 
-    // The button's name carries the count: "Save 0", then "Save 1".
+    // The button's name carries the count: "Save 0", then "Save 1". It shows pressed at once; the
+    // save itself is sent again after the renewal, and only its answer says it went through (leaving
+    // the page before then would cancel it).
+    const saved = page.waitForResponse((response) => response.url().endsWith('/v1/articles/save') && response.request().method() === 'POST' && response.status() === 200);
     await page.getByRole('button', { name: /^Save \d+$/, pressed: false }).click();
     await page.getByRole('button', { name: /^Save \d+$/, pressed: true }).waitFor();
+    await saved;
     await expect.poll(() => refreshes.slice(before)).toContain(200);
     expect(page.url()).toContain(`/v/${article.id}`);
     await page.goto(`${server.baseUrl}/library/saved`);
