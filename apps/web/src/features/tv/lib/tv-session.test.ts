@@ -1,30 +1,16 @@
-import { apiPaths, DEVICE_LEASE_RENEW_SECONDS, DEVICE_SECRET_HEADER, type Device } from '@newsreel/contracts';
+import { apiPaths, DEVICE_LEASE_RENEW_SECONDS, DEVICE_SECRET_HEADER } from '@newsreel/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../lib/api-client';
 import { jsonResponse, mockFetch, type FetchHandler } from '../../../test/mock-fetch';
 import { tvCredentials } from './tv-credentials';
 import { createTvSession, IN_USE_RETRY_MS, SUBSCRIPTION_RETRY_MS, type TvState } from './tv-session';
+import { pairedTv, TV_ID } from '../test/tv-fixtures';
 
-const ID = 'f0a80101-0000-4000-8000-000000000001';
+const ID = TV_ID;
 const NEXT_ID = 'f0a80101-0000-4000-8000-000000000002';
 const EXPIRES = '2030-01-01T00:10:00.000Z';
 
-const device: Device = {
-  id: ID,
-  name: 'Chrome on Linux',
-  type: 'desktop',
-  vendor: null,
-  model: null,
-  osName: 'Linux',
-  osVersion: null,
-  browserName: 'Chrome',
-  browserVersion: '140',
-  cpuArch: null,
-  pairedAt: '2030-01-01T00:01:00.000Z',
-  lastSeenAt: '2030-01-01T00:01:00.000Z',
-  leaseExpiresAt: '2030-01-01T00:02:30.000Z',
-  streaming: true,
-};
+const device = pairedTv;
 
 const problem = (status: number, code?: string) => jsonResponse({ statusCode: status, error: 'Error', message: 'refused', ...(code ? { code } : {}) }, status);
 

@@ -1,4 +1,4 @@
-import { apiPaths, DEVICE_SECRET_HEADER, MediaSource, MediaType, type ArticleSummary, type Device } from '@newsreel/contracts';
+import { apiPaths, DEVICE_SECRET_HEADER, MediaSource, MediaType, type ArticleSummary } from '@newsreel/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { floodArticle } from '../../../test/article-fixture';
@@ -6,26 +6,12 @@ import { shellApi } from '../../../test/api-fixtures';
 import { jsonResponse, mockFetch, type FetchHandler } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render';
 import { tvCredentials } from '../lib/tv-credentials';
+import { pairedTv, TV_ID } from '../test/tv-fixtures';
 
-const ID = 'f0a80101-0000-4000-8000-000000000001';
+const ID = TV_ID;
 const SECRET = 'secret-1';
 
-const device: Device = {
-  id: ID,
-  name: 'Chrome on Linux',
-  type: 'desktop',
-  vendor: null,
-  model: null,
-  osName: 'Linux',
-  osVersion: null,
-  browserName: 'Chrome',
-  browserVersion: '140',
-  cpuArch: null,
-  pairedAt: '2030-01-01T00:01:00.000Z',
-  lastSeenAt: '2030-01-01T00:01:00.000Z',
-  leaseExpiresAt: '2030-01-01T00:02:30.000Z',
-  streaming: true,
-};
+const device = pairedTv;
 
 function report(index: number, type: MediaType | null = MediaType.VIDEO): ArticleSummary {
   return {
