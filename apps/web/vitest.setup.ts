@@ -3,8 +3,9 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n, initI18n } from './src/lib/i18n';
 import { finishConsoleGuard, startConsoleGuard } from './src/test/console-guard';
 
-// findBy* waits cover a lazy route module being transformed on first use, which can take seconds.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy* waits cover a lazy route module being transformed on first use, which takes seconds on a
+// 2-core CI machine running several test files at once (the first admin page once took over 5 s).
+configure({ asyncUtilTimeout: 12_000 });
 
 beforeAll(async () => {
   await initI18n();
