@@ -348,7 +348,7 @@ export async function seedScale(db: Kysely<Database>, options: ScaleSeedOptions)
   let analyzeMs = 0;
   if (inserted > 0) {
     const analyzeStarted = performance.now();
-    await vacuumAnalyze(db, ['articles', 'article_search', 'article_feed_entries', 'article_places', 'media_assets', 'transcripts', 'publishers', 'categories']);
+    await vacuumAnalyze(db, ['articles', 'article_search', 'article_feed_entries', 'article_places', 'media_assets', 'transcripts', 'publishers', 'categories', 'ai_passages', 'ai_lexemes']);
     analyzeMs = performance.now() - analyzeStarted;
   }
   return { requested: total, inserted, insertMs, analyzeMs, totalMs: performance.now() - started };

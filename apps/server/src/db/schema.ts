@@ -36,6 +36,8 @@ export interface Database extends ContentTables, PollTables, AnalyticsTables {
     created_at: Generated<Date>;
   };
   ai_embeddings: { model: string; text_hash: string; embedding: number[]; created_at: Generated<Date> };
+  /** How many AI passages hold each lexeme (migration 0034), kept with the passages. */
+  ai_lexemes: { lexeme: string; passages: number };
   /** AI work on articles (migration 0025): how the AI wrote an article's summary. */
   article_ai_summaries: {
     article_id: string;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ArticleStatus, type AiPassageField } from '@newsreel/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AiProvider, RetrievedPassage } from './providers/ai-provider';
 
@@ -27,8 +27,11 @@ export const RRF_K = 60;
 /** Candidate passages ranked, at most: four times what is asked for, within these bounds. */
 const CANDIDATES = 300;
 const MIN_CANDIDATES = 64;
-/** Counting how many passages hold a word stops here: past it, a word is simply common. */
-const DF_CAP = 20_000;
+/**
+ * Articles weighed when every essential word of a question is common (newest first): the work of
+ * a question stays bounded whatever the catalogue's size.
+ */
+const ARTICLE_CANDIDATES = 300;
 /** Candidates embedded and compared with the question, when an embedding provider is configured. */
 const EMBEDDED_CANDIDATES = 40;
 
@@ -46,7 +49,7 @@ interface QueryWord {
   word: string;
   /** tsquery text: the word's lexemes, and those of title words spelt like it when no passage holds it. */
   tsquery: string;
-  /** Passages holding it, counted up to DF_CAP. */
+  /** Passages holding it (ai_lexemes). */
   df: number;
   weight: number;
 }
@@ -79,70 +82,99 @@ export interface Retrieval {
 export function createRetrieval(db: Kysely<Database>) {
   /** The question's words with their tsqueries and IDF weights; stop words drop out. */
   async function wordsOf(query: string, prefix: boolean): Promise<QueryWord[]> {
+    // Passages holding a lexeme come from ai_lexemes (kept with the passages); an unfinished last
+    // word counts the passages of every word it starts (an upper bound: a passage may hold two).
     const { rows } = await sql<{ word: string; tsquery: string | null; df: number; total: number }>`
       WITH typed AS (
         SELECT DISTINCT ON (word) word, n FROM regexp_split_to_table(newsreel_unaccent(lower(${query})), '[^[:alnum:]]+') WITH ORDINALITY AS t(word, n)
         WHERE word <> '' ORDER BY word, n),
       own AS (
-        SELECT t.word, t.n, (SELECT string_agg(quote_literal(l) || CASE WHEN ${prefix} AND t.n = (SELECT max(n) FROM typed) THEN ':*' ELSE '' END, ' & ')
-          FROM unnest(to_tsvector('english', t.word)) AS v(l)) AS tsquery FROM typed t),
+        SELECT t.word, t.n, ${prefix} AND t.n = (SELECT max(n) FROM typed) AS prefix,
+          ARRAY(SELECT v.l FROM unnest(to_tsvector('english', t.word)) AS v(l)) AS lexemes
+        FROM typed t),
       known AS (
-        SELECT o.*, CASE WHEN o.tsquery IS NULL THEN 0 ELSE
-          (SELECT count(*)::int FROM (SELECT 1 FROM ai_passages p WHERE p.document @@ o.tsquery::tsquery LIMIT ${DF_CAP}) c) END AS df
+        SELECT o.word, o.n,
+          (SELECT string_agg(quote_literal(l) || CASE WHEN o.prefix THEN ':*' ELSE '' END, ' & ') FROM unnest(o.lexemes) AS l) AS tsquery,
+          coalesce((SELECT min((SELECT greatest(coalesce(sum(x.passages), 0), 0) FROM ai_lexemes x
+            WHERE x.lexeme >= l AND x.lexeme <= CASE WHEN o.prefix THEN l || chr(1114111) ELSE l END)) FROM unnest(o.lexemes) AS l), 0)::int AS df
         FROM own o),
       spelt AS (
-        SELECT k.word, k.n, coalesce((SELECT string_agg(DISTINCT quote_literal(stem.lexeme), ' | ')
-          FROM (SELECT w.word FROM search_words w WHERE k.word <% w.word ORDER BY word_similarity(k.word, w.word) DESC, w.word LIMIT 3) alike
-          CROSS JOIN LATERAL unnest(to_tsvector('english', alike.word)) AS stem), k.tsquery) AS tsquery
-        FROM known k WHERE k.df = 0 AND k.tsquery IS NOT NULL AND length(k.word) >= 4),
-      chosen AS (
-        SELECT k.word, k.n, coalesce(s.tsquery, k.tsquery) AS tsquery, s.tsquery IS NULL AS own, k.df
-        FROM known k LEFT JOIN spelt s ON s.word = k.word WHERE k.tsquery IS NOT NULL)
-      SELECT c.word, c.tsquery,
-        CASE WHEN c.own THEN c.df
-          ELSE (SELECT count(*)::int FROM (SELECT 1 FROM ai_passages p WHERE p.document @@ c.tsquery::tsquery LIMIT ${DF_CAP}) d) END AS df,
-        -- The planner's estimate once the table is analysed; a bounded count before.
-        (SELECT CASE WHEN c.reltuples > 0 THEN c.reltuples::int
-          ELSE (SELECT greatest(count(*), 1)::int FROM (SELECT 1 FROM ai_passages LIMIT ${DF_CAP * 10}) t) END
-          FROM pg_class c WHERE c.oid = 'ai_passages'::regclass) AS total
-      FROM chosen c ORDER BY c.n`.execute(db);
-    return rows.flatMap((row) =>
-      row.tsquery ? [{ word: row.word, tsquery: row.tsquery, df: row.df, weight: Math.log(1 + row.total / (row.df + 0.5)) }] : [],
-    );
+        SELECT k.word, string_agg(DISTINCT quote_literal(stem.lexeme), ' | ') AS tsquery,
+          (SELECT greatest(coalesce(sum(x.passages), 0), 0) FROM ai_lexemes x WHERE x.lexeme = ANY (array_agg(DISTINCT stem.lexeme)))::int AS df
+        FROM known k
+        CROSS JOIN LATERAL (SELECT w.word FROM search_words w WHERE k.word <% w.word ORDER BY word_similarity(k.word, w.word) DESC, w.word LIMIT 3) alike
+        CROSS JOIN LATERAL unnest(to_tsvector('english', alike.word)) AS stem
+        WHERE k.df = 0 AND k.tsquery IS NOT NULL AND length(k.word) >= 4
+        GROUP BY k.word)
+      SELECT k.word, coalesce(s.tsquery, k.tsquery) AS tsquery, coalesce(s.df, k.df) AS df,
+        (SELECT greatest(x.passages, 1) FROM ai_lexemes x WHERE x.lexeme = '') AS total
+      FROM known k LEFT JOIN spelt s ON s.word = k.word
+      WHERE k.tsquery IS NOT NULL
+      ORDER BY k.n`.execute(db);
+    return rows.flatMap((row) => {
+      if (!row.tsquery || !row.total) return [];
+      const df = Math.min(row.df, row.total);
+      return [{ word: row.word, tsquery: row.tsquery, df, weight: Math.log(1 + row.total / (df + 0.5)) }];
+    });
   }
 
+  /**
+   * The passages that may answer, best first. Only an article holding ARTICLE_COVERAGE of the
+   * question's weight can give a relevant passage, so such an article holds one of the heaviest
+   * words whose weights add up to more than the rest (`essential`): articles are found by those
+   * words first (few, for any question with a telling word), the newest ARTICLE_CANDIDATES of them
+   * when every essential word is common, kept when they cover enough, and only their passages weighed.
+   */
   async function candidates(words: QueryWord[], filters: RetrievalFilters, limit: number): Promise<CandidateRow[]> {
     const tsqueries = words.map((word) => word.tsquery);
     const weights = words.map((word) => word.weight);
-    // Candidates hold one of the words that are not everywhere (all of them when every word is):
-    // a word in DF_CAP passages or more would make every one of those a candidate to weigh.
-    const telling = words.filter((word) => word.df < DF_CAP);
-    const anyWord = (telling.length > 0 ? telling : words).map((word) => `(${word.tsquery})`).join(' | ');
-    const regionIds = filters.regionIds?.length ? sql`AND a.region_ids && ${sql.val(filters.regionIds.map(Number))}::smallint[]` : sql``;
-    const categoryIds = filters.categoryIds?.length ? sql`AND a.category_ids && ${sql.val([...filters.categoryIds])}::uuid[]` : sql``;
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    const essential: QueryWord[] = [];
+    let essentialWeight = 0;
+    for (const word of [...words].sort((a, b) => b.weight - a.weight)) {
+      if (essentialWeight > (1 - ARTICLE_COVERAGE) * total) break;
+      essential.push(word);
+      essentialWeight += word.weight;
+    }
+    const anyOf = (list: QueryWord[]) => list.map((word) => `(${word.tsquery})`).join(' | ');
+    // The filters read the article row, only when there are filters.
+    const onArticle = (condition: RawBuilder<unknown>) => sql`AND EXISTS (SELECT 1 FROM articles a WHERE a.id = s.article_id AND ${condition})`;
+    const regionIds = filters.regionIds?.length ? onArticle(sql`a.region_ids && ${sql.val(filters.regionIds.map(Number))}::smallint[]`) : sql``;
+    const categoryIds = filters.categoryIds?.length ? onArticle(sql`a.category_ids && ${sql.val([...filters.categoryIds])}::uuid[]`) : sql``;
     const language = filters.language ? sql`AND p.language = ${filters.language}` : sql``;
     const { rows } = await sql<CandidateRow>`
-      WITH q AS (SELECT ${tsqueries}::text[]::tsquery[] AS words, ${weights}::float8[] AS weights, ${anyWord}::tsquery AS any_word),
+      WITH q AS (SELECT ${tsqueries}::text[]::tsquery[] AS words, ${weights}::float8[] AS weights,
+        ${anyOf(words)}::tsquery AS any_word, ${anyOf(essential)}::tsquery AS essential),
+      found AS (
+        SELECT s.article_id, s.document FROM article_search s CROSS JOIN q
+        WHERE s.document @@ q.essential AND s.status = ${ArticleStatus.ACTIVE} AND s.published_at <= now()
+          ${regionIds} ${categoryIds}
+        ORDER BY s.published_at DESC, s.article_id DESC
+        LIMIT ${ARTICLE_CANDIDATES}),
+      covered AS (
+        SELECT f.article_id, m.matched AS article_matched FROM found f CROSS JOIN q
+        CROSS JOIN LATERAL (SELECT array_agg(w.i::int ORDER BY w.i) AS matched, sum(q.weights[w.i]) AS weight
+          FROM unnest(q.words) WITH ORDINALITY AS w(tsq, i) WHERE f.document @@ w.tsq) m
+        WHERE m.weight >= ${ARTICLE_COVERAGE * total - 1e-9}),
       hits AS (
-        SELECT p.article_id, p.language, p.field, p.ordinal, p.start_second, p.end_second, p.text,
+        SELECT p.article_id, p.language, p.field, p.ordinal, p.start_second, p.end_second, p.text, c.article_matched,
           (SELECT array_agg(w.i::int ORDER BY w.i) FROM unnest(q.words) WITH ORDINALITY AS w(tsq, i) WHERE p.document @@ w.tsq) AS matched,
           (SELECT sum(q.weights[w.i]) FROM unnest(q.words) WITH ORDINALITY AS w(tsq, i) WHERE p.document @@ w.tsq) AS weight
-        FROM ai_passages p CROSS JOIN q
-        JOIN articles a ON a.id = p.article_id
-        WHERE p.document @@ q.any_word AND a.status = ${ArticleStatus.ACTIVE} AND a.published_at <= now()
-          ${regionIds} ${categoryIds} ${language}
+        FROM covered c CROSS JOIN q
+        -- Each covered article's own passages (by the key): OFFSET 0 keeps the planner from
+        -- joining every passage that holds a common word instead.
+        CROSS JOIN LATERAL (SELECT * FROM ai_passages p WHERE p.article_id = c.article_id OFFSET 0) p
+        WHERE p.document @@ q.any_word ${language}
         ORDER BY weight DESC, ts_rank(p.document, q.any_word) DESC, p.article_id, p.field, p.ordinal
         LIMIT ${limit})
-      SELECT h.article_id, h.language, h.field, h.ordinal, h.start_second, h.end_second, h.text, h.matched,
+      SELECT h.article_id, h.language, h.field, h.ordinal, h.start_second, h.end_second, h.text, h.matched, h.article_matched,
         a.title, a.poster_url AS poster, pub.id AS publisher_id, pub.name AS publisher_name, pub.slug AS publisher_slug,
         to_char(a.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS published_at,
         (SELECT array_agg(w.i::int ORDER BY w.i) FROM unnest(q.words) WITH ORDINALITY AS w(tsq, i)
-          WHERE to_tsvector('english', newsreel_unaccent(a.title)) @@ w.tsq) AS title_matched,
-        (SELECT array_agg(w.i::int ORDER BY w.i) FROM unnest(q.words) WITH ORDINALITY AS w(tsq, i) WHERE s.document @@ w.tsq) AS article_matched
+          WHERE to_tsvector('english', newsreel_unaccent(a.title)) @@ w.tsq) AS title_matched
       FROM hits h CROSS JOIN q
       JOIN articles a ON a.id = h.article_id
       JOIN publishers pub ON pub.id = a.publisher_id
-      LEFT JOIN article_search s ON s.article_id = h.article_id
       ORDER BY h.weight DESC, h.article_id, h.field, h.ordinal`.execute(db);
     return rows;
   }
