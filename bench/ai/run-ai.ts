@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { ABSENT_QUESTIONS, ANSWERABLE_QUESTIONS } from '../../apps/server/src/mo
  * The AI search benchmark (issue 14: POST /v1/ai/instant p95 ≤ 50 ms and POST /v1/ai/ask p95 ≤
  * 300 ms with the built-in answerer):
  *
- *   npm run bench:ai -- [--db pglite|postgres] [--instant 600] [--ask 200] [--seed 1] [--articles 100000]
+ *   npm run bench:ai -- [--db pglite|postgres] [--instant 600] [--ask 200] [--seed 1] [--articles 100000] [--keep NAME]
  *
  * Starts the real app (buildApp) on a fresh database with the demo catalogue (DEMO_CONTENT=on),
  * and with `--articles N` also N articles of the scale seed around it (issue 14: instant p95 ≤
@@ -27,6 +28,9 @@ import { ABSENT_QUESTIONS, ANSWERABLE_QUESTIONS } from '../../apps/server/src/mo
  * (lower-cased, without the question mark, cut short, the absent ones), drawn in a seeded random
  * order, so hardly any query repeats. Latency, not throughput: one request at a time.
  * The table goes into bench/RESULTS.md between `<!-- ai:start -->` and `<!-- ai:end -->`.
+ * `--keep NAME` keeps the seeded catalogue (PGlite in the temp directory newsreel-bench-ai-NAME, or
+ * the PostgreSQL database newsreel_bench_ai_NAME) and reuses it on the next run with the same name,
+ * so a change to retrieval is measured in seconds rather than after a 200 s seed.
  */
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -42,6 +46,7 @@ const { values } = parseArgs({
     articles: { type: 'string' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/' },
     out: { type: 'string', default: RESULTS_FILE },
+    keep: { type: 'string' },
   },
 });
 
@@ -147,14 +152,22 @@ async function quality(base: string) {
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'newsreel-bench-ai-'));
+  const keep = values.keep;
+  if (keep !== undefined && !/^[a-z0-9_]+$/.test(keep)) throw new Error('--keep takes lower-case letters, digits and _');
+  const dataDir = keep ? path.join(os.tmpdir(), `newsreel-bench-ai-${keep}`) : await mkdtemp(path.join(os.tmpdir(), 'newsreel-bench-ai-'));
+  await mkdir(dataDir, { recursive: true });
+  const seededMarker = path.join(dataDir, `seeded-${values.db}-${scaleArticles}`);
+  const reused = keep !== undefined && existsSync(seededMarker);
   let databaseUrl: string | undefined;
-  const dbName = `newsreel_bench_ai_${process.pid}`;
+  const dbName = `newsreel_bench_ai_${keep ?? process.pid}`;
   if (values.db === 'postgres') {
-    const admin = new pg.Client({ connectionString: values['pg-url'] });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
+    if (!reused) {
+      const admin = new pg.Client({ connectionString: values['pg-url'] });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
+      await admin.query(`CREATE DATABASE ${dbName}`);
+      await admin.end();
+    }
     databaseUrl = new URL(dbName, values['pg-url']).toString();
   }
   const loadBefore = os.loadavg();
@@ -171,8 +184,8 @@ async function main() {
   });
   const seedStarted = performance.now();
   // With the scale seed, the feed's total stops counting at its lookahead: the demo's own count is read before.
-  let demoArticles: number | undefined;
-  if (scaleArticles) {
+  let demoArticles: number | undefined = reused ? Number(JSON.parse(await readFile(seededMarker, 'utf8')).demoArticles) : undefined;
+  if (scaleArticles && !reused) {
     // The demo catalogue first (its seed runs only on a database without publishers), then the
     // scale seed's articles around it; the app below finds both.
     const demo = await buildApp(config);
@@ -187,6 +200,7 @@ async function main() {
   }
   const app = await buildApp(config);
   const seedMs = performance.now() - seedStarted;
+  if (keep && !reused) await writeFile(seededMarker, JSON.stringify({ seededAt: new Date().toISOString(), demoArticles }));
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -211,7 +225,7 @@ async function main() {
       BLOCK_START,
       scaleArticles ? `## AI search at ${scaleArticles.toLocaleString('en')} articles` : '## AI search',
       '',
-      `Written by \`bench/ai/run-ai.ts\`: \`npm run bench:ai -- ${process.argv.slice(2).join(' ')}\`, ${when} UTC, ${machine}, ${values.db === 'postgres' ? 'PostgreSQL on this machine' : 'PGlite (embedded)'}; ${scaleArticles ? `the demo catalogue (${demoArticles ?? '?'} public articles) and ${scaleArticles.toLocaleString('en')} articles of the scale seed` : `the demo catalogue (${total ?? '?'} public articles)`}, seeded and migrated in ${(seedMs / 1000).toFixed(1)} s, built-in answerer. ` +
+      `Written by \`bench/ai/run-ai.ts\`: \`npm run bench:ai -- ${process.argv.slice(2).join(' ')}\`, ${when} UTC, ${machine}, ${values.db === 'postgres' ? 'PostgreSQL on this machine' : 'PGlite (embedded)'}; ${scaleArticles ? `the demo catalogue (${demoArticles ?? '?'} public articles) and ${scaleArticles.toLocaleString('en')} articles of the scale seed` : `the demo catalogue (${total ?? '?'} public articles)`}, ${reused ? 'kept from an earlier run (--keep)' : `seeded and migrated in ${(seedMs / 1000).toFixed(1)} s`}, built-in answerer. ` +
         `One request at a time over HTTP, timed to the last byte, after ${WARMUP} warm-up requests of each; queries drawn in a seeded random order (seed ${values.seed}) from what a reader types on the way to the question set's questions (instant) and the questions with variants (ask). ` +
         `Load average before ${loadBefore.map((l) => l.toFixed(2)).join(', ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(', ')} (other work on the machine counts in the figures).`,
       '',
@@ -234,8 +248,8 @@ async function main() {
     console.log(block);
   } finally {
     await app.close();
-    await rm(dataDir, { recursive: true, force: true });
-    if (databaseUrl) {
+    if (!keep) await rm(dataDir, { recursive: true, force: true });
+    if (databaseUrl && !keep) {
       const admin = new pg.Client({ connectionString: values['pg-url'] });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
