@@ -469,6 +469,10 @@ export interface AnalyticsTables {
     stream_position: string | null;
     updated_at: Generated<Date>;
   };
+  /** 0035: the servers reading a Kinesis stream, each renewing its row while it runs. */
+  stream_readers: { stream: string; reader_id: string; expires_at: Date };
+  /** 0035: which server reads each shard of a Kinesis stream, until expires_at. */
+  stream_shard_leases: { stream: string; shard_id: string; owner: string; expires_at: Date };
   /**
    * Per-day roll-ups of the store (0014_analytics_rollups.sql). Counters are bigint, read back as
    * strings; read `day` as text (`day::text`): node-postgres makes a local-midnight Date of a date.

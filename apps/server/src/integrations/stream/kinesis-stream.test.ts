@@ -125,6 +125,49 @@ describe('the Kinesis stream', () => {
     }
   });
 
+  it('shares the shards between the servers reading, each shard read by one, and takes over the shards of one that stops', async () => {
+    const database = await createTestDatabase();
+    const stream = await open();
+    const options = { pollMs: 50, leaseMs: 600 };
+    try {
+      await migrate(database.handle.db);
+      const first = makeEvents(40);
+      await stream.put(first);
+      const one = stream.startReader(database.handle.db, options);
+      let two: ReturnType<typeof stream.startReader> | undefined;
+      try {
+        // Alone, a server reads all four shards.
+        await eventually(async () => one.shards().length === 4, 10_000, 'the first server to read every shard');
+        // A second server gets its share: two shards each, never one shard read by both.
+        two = stream.startReader(database.handle.db, options);
+        await eventually(async () => one.shards().length === 2 && two!.shards().length === 2, 10_000, 'the shards to be shared');
+        expect([...one.shards(), ...two.shards()].sort()).toEqual(['shardId-000000000000', 'shardId-000000000001', 'shardId-000000000002', 'shardId-000000000003']);
+        const ids = first.map((event) => event.eventId);
+        await eventually(async () => (await storedCounts(database.handle.db, ids)).size === ids.length, 15_000, 'the copy');
+
+        // The first stops and gives its leases back: the second reads every shard, and what comes next is stored, once.
+        await one.stop();
+        await eventually(async () => two!.shards().length === 4, 10_000, 'the second server to take over');
+        const next = makeEvents(40);
+        await stream.put(next);
+        const nextIds = next.map((event) => event.eventId);
+        await eventually(async () => (await storedCounts(database.handle.db, nextIds)).size === nextIds.length, 15_000, 'the copy after the hand-over');
+        const counts = await storedCounts(database.handle.db, [...ids, ...nextIds]);
+        expect([...counts.values()].every((count) => count === 1)).toBe(true);
+        const { rows } = await sql<{ owner: string; shards: number }>`
+          select owner, count(*)::int as shards from stream_shard_leases where stream = ${name} and expires_at > now() group by owner`.execute(database.handle.db);
+        expect(rows).toHaveLength(1);
+        expect(rows[0]!.shards).toBe(4);
+      } finally {
+        await one.stop();
+        await two?.stop();
+      }
+    } finally {
+      await stream.close();
+      await database.dispose();
+    }
+  });
+
   it('tries a call three times in all before answering that the stream is unavailable', async () => {
     const stream = await open({ retryDelayMs: 150 });
     try {

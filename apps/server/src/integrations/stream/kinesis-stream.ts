@@ -16,6 +16,7 @@ import { parseStreamRecord, storedEventOf } from '../../modules/analytics/event-
 import { storeEvents, type StoredEventInput } from '../../modules/analytics/event-store';
 import { StreamConfigError, StreamUnavailableError, withinDeadline, type EventStream, type StreamLog, type StreamReader } from './event-stream';
 import { recogniseKinesisError, type KinesisFailure } from './kinesis-errors';
+import { createShardLeases } from './shard-leases';
 
 /**
  * Amazon Kinesis (STREAM=kinesis), through the AWS SDK's PutRecords: SPEC §7's direct put-records
@@ -45,7 +46,7 @@ const DEFAULT_RETRY_DELAY_MS = 100;
 
 export interface KinesisEventStream extends EventStream {
   /** Starts copying every shard of the stream into the store. */
-  startReader(db: Kysely<Database>, options?: KinesisReaderOptions): StreamReader;
+  startReader(db: Kysely<Database>, options?: KinesisReaderOptions): KinesisStreamReader;
 }
 
 export interface KinesisReaderOptions {
@@ -53,6 +54,16 @@ export interface KinesisReaderOptions {
   pollMs?: number;
   /** How often the list of shards is read again (a resharded stream has new ones). */
   shardListMs?: number;
+  /**
+   * How long a shard's lease lasts unless renewed (shard-leases.ts): a server that dies leaves its
+   * shards unread this long at most. Leases are renewed, and shared again, three times as often.
+   */
+  leaseMs?: number;
+}
+
+/** A Kinesis reader, which also tells which shards it reads now (those it holds the lease of). */
+export interface KinesisStreamReader extends StreamReader {
+  shards(): string[];
 }
 
 /**
@@ -180,9 +191,11 @@ export async function openKinesisStream(options: KinesisStreamOptions): Promise<
     },
 
     startReader(db, readerOptions = {}) {
-      const reader = startKinesisReader({ client, db, name, log, pollMs: readerOptions.pollMs ?? 1_000, shardListMs: readerOptions.shardListMs ?? 60_000 });
+      const leaseMs = readerOptions.leaseMs ?? 30_000;
+      const reader = startKinesisReader({ client, db, name, log, pollMs: readerOptions.pollMs ?? 1_000, shardListMs: readerOptions.shardListMs ?? 60_000, leaseMs });
       readers.add(reader);
       return {
+        shards: () => reader.shards(),
         async stop() {
           readers.delete(reader);
           await reader.stop();
@@ -204,6 +217,7 @@ interface KinesisReaderContext {
   log: StreamLog;
   pollMs: number;
   shardListMs: number;
+  leaseMs: number;
 }
 
 /** The analytics_cursors row of one shard. */
@@ -227,13 +241,19 @@ async function writeCheckpoint(db: Kysely<Database>, key: string, sequenceNumber
 }
 
 /**
- * Reads every shard from its checkpoint (or the oldest record kept), stores what it reads, then
- * moves the checkpoint. A crash between the two reads those records again, and the store keeps them
- * once. Every server process reads every shard; the store makes that harmless.
+ * Reads the shards it holds the lease of (its share of the stream's shards among the servers
+ * reading it) from their checkpoints (or the oldest record kept), stores what it reads, then moves
+ * the checkpoint. A crash between the two reads those records again, and so does a lease handed
+ * over mid-read; the store keeps them once.
  */
-function startKinesisReader(context: KinesisReaderContext): StreamReader {
+function startKinesisReader(context: KinesisReaderContext): KinesisStreamReader {
   const { client, db, name, log } = context;
   let stopped = false;
+  const leases = createShardLeases(db, name, context.leaseMs);
+  /** The shards whose lease this reader holds, as of its last balance. */
+  const held = new Set<string>();
+  /** Closed shards (after resharding) read to their end. */
+  const finished = new Set<string>();
   const shards = new Map<string, Promise<void>>();
   const timers = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
 
@@ -280,7 +300,7 @@ function startKinesisReader(context: KinesisReaderContext): StreamReader {
   async function readShard(shardId: string): Promise<void> {
     const key = checkpointKeyOf(name, shardId);
     let iterator: string | undefined;
-    while (!stopped) {
+    while (!stopped && held.has(shardId)) {
       try {
         iterator ??= await iteratorFor(shardId, key);
         if (!iterator) return;
@@ -292,7 +312,10 @@ function startKinesisReader(context: KinesisReaderContext): StreamReader {
         }
         lastProblem = '';
         // A closed shard (after resharding) ends with no next iterator.
-        if (!answer.NextShardIterator) return;
+        if (!answer.NextShardIterator) {
+          finished.add(shardId);
+          return;
+        }
         iterator = answer.NextShardIterator;
         if (records.length === 0 || (answer.MillisBehindLatest ?? 0) === 0) await pause(context.pollMs);
       } catch (error) {
@@ -317,14 +340,25 @@ function startKinesisReader(context: KinesisReaderContext): StreamReader {
   }
 
   async function run(): Promise<void> {
+    let shardIds: string[] = [];
+    let listedAt = -Infinity;
     while (!stopped) {
       try {
-        for (const shardId of await listShards()) {
-          if (!shards.has(shardId)) shards.set(shardId, readShard(shardId));
+        if (performance.now() - listedAt >= context.shardListMs) {
+          shardIds = await listShards();
+          listedAt = performance.now();
         }
-        await pause(context.shardListMs);
+        const mine = await leases.balance(shardIds.filter((shardId) => !finished.has(shardId)));
+        held.clear();
+        for (const shardId of mine) held.add(shardId);
+        for (const shardId of mine) {
+          if (!shards.has(shardId)) shards.set(shardId, readShard(shardId).finally(() => shards.delete(shardId)));
+        }
+        await pause(context.leaseMs / 3);
       } catch (error) {
-        report(recogniseKinesisError(error).message);
+        // The list of shards (Kinesis) or the leases (the database) could not be read.
+        const failure = recogniseKinesisError(error);
+        report(failure.name === 'Unknown' && error instanceof Error ? error.message : failure.message);
         await pause(context.pollMs * 5);
       }
     }
@@ -332,11 +366,13 @@ function startKinesisReader(context: KinesisReaderContext): StreamReader {
 
   const running = run();
   return {
+    shards: () => [...shards.keys()].filter((shardId) => held.has(shardId)).sort(),
     async stop() {
       stopped = true;
       for (const entry of [...timers]) entry.resolve();
       await running;
       await Promise.all(shards.values());
+      await leases.leave().catch((error: unknown) => log.warn({ stream: name, error: String(error) }, 'analytics stream: the shard leases could not be given back; they expire by themselves'));
     },
   };
 }
