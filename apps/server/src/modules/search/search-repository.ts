@@ -58,8 +58,11 @@ function newestMatches(name: string, tsq: RawBuilder<unknown>, take = SEARCH_CAN
   const branch = (conditions: RawBuilder<unknown>) => sql`(SELECT s.article_id AS id, s.published_at FROM article_search s
     WHERE s.status = ${ArticleStatus.ACTIVE} AND s.published_at <= now() AND s.document @@ ${tsq} AND ${conditions}
     ORDER BY s.published_at DESC, s.article_id DESC LIMIT ${take})`;
+  // `+ interval '0'`: the span's weeks are in the GIN index's words already, and read as a range of
+  // the newest-first index the bound made the planner AND a bitmap of every older article (97,000
+  // at 100,000 articles, 12 ms) into each span.
   const spans = SEARCH_WEEK_SPANS.map(([from, to]) =>
-    branch(sql`s.published_at < ${since} AND s.document @@ search_weeks(${week} - ${to}, ${week} - ${from})`),
+    branch(sql`s.published_at + interval '0' < ${since} AND s.document @@ search_weeks(${week} - ${to}, ${week} - ${from})`),
   );
   const oldest = SEARCH_WEEK_SPANS.at(-1)![1];
   const branches = [branch(sql`s.published_at >= ${since}`), ...spans, branch(sql`s.published_at < ${since} AND s.published_at < ${weekStart(oldest)}`)];
@@ -74,25 +77,43 @@ const SEARCH_RECENT = sql`search_recent AS MATERIALIZED (SELECT coalesce((SELECT
     WHERE status = ${ArticleStatus.ACTIVE} AND published_at <= now()
     ORDER BY published_at DESC, article_id DESC OFFSET ${SEARCH_RECENT_WALK - 1} LIMIT 1), '-infinity') AS since)`;
 
+/** A word held by this many passages is a word, not a typo: no words spelt like it are looked for. */
+const KNOWN_WORD_PASSAGES = 50;
+
 /** How many articles with a word spelt like the query's are compared with the whole query. */
 const SPELT_LIKE_EXAMINED = 3_000;
 
 /**
+ * Articles examined for titles spelt like `q`: a query of one word is spelt like the titles that
+ * hold the words it is spelt like (all but a title holding only another word of the same stem), so
+ * the newest SEARCH_CANDIDATES of those are enough; a longer query is compared title by title.
+ */
+function spellingExamined(q: string): number {
+  const words = q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+  return words.length === 1 ? SEARCH_CANDIDATES : SPELT_LIKE_EXAMINED;
+}
+
+/**
  * The CTEs `spelt_like`, `spelt_words` and `typo`, when `wanted` holds: the words of titles
- * (search_words) that each word of `plain` is spelt like (trigram word similarity, `<%`), as a
+ * (search_words) that each word of `plain` is spelt like (trigram word similarity, `<%`), unless
+ * KNOWN_WORD_PASSAGES passages hold the word itself, as a
  * tsquery of their stems in titles (weight A); the newest SPELT_LIKE_EXAMINED articles with one
  * of them in the title, read like any full-text search (newestMatches); and of those, the newest
  * SEARCH_CANDIDATES whose title as a whole is spelt like `plain` (`<%`, as titles were compared
  * before the word list), so a query of several words is not matched by one of them alone.
  */
-function newestSpeltAlike(plain: RawBuilder<unknown>, wanted: RawBuilder<unknown>): RawBuilder<unknown> {
+function newestSpeltAlike(plain: RawBuilder<unknown>, wanted: RawBuilder<unknown>, examined = SPELT_LIKE_EXAMINED): RawBuilder<unknown> {
   return sql`spelt_like AS MATERIALIZED (
       SELECT (SELECT string_agg(DISTINCT quote_literal(stem.lexeme) || ':A', ' | ')
         FROM regexp_split_to_table(${plain}, '[^[:alnum:]]+') AS typed(word)
         JOIN search_words w ON typed.word <% w.word
         CROSS JOIN LATERAL unnest(to_tsvector('english', w.word)) AS stem
-        WHERE length(typed.word) >= 3 AND ${wanted})::tsquery AS tsq),
-    ${newestMatches('spelt_words', sql`(SELECT tsq FROM spelt_like)`, SPELT_LIKE_EXAMINED)},
+        -- A word many passages hold is not a typo (titles have typos too, so being a title word is
+        -- not enough): it is looked for as typed. The counts are AI search's (ai_lexemes, 0034).
+        WHERE length(typed.word) >= 3 AND ${wanted} AND NOT EXISTS (
+          SELECT 1 FROM unnest(to_tsvector('english', typed.word)) AS own JOIN ai_lexemes x ON x.lexeme = own.lexeme
+          WHERE x.passages >= ${KNOWN_WORD_PASSAGES}))::tsquery AS tsq),
+    ${newestMatches('spelt_words', sql`(SELECT tsq FROM spelt_like)`, examined)},
     typo AS (
       SELECT m.id, m.published_at FROM spelt_words m JOIN articles a ON a.id = m.id
       WHERE ${plain} <% newsreel_unaccent(lower(a.title))
@@ -122,13 +143,13 @@ export function createSearchRepository(db: Kysely<Database>) {
         const { rows } = await sql<{
           id: string;
           rank: number;
-          headline: string;
+          headline: string | null;
           quote: { start: number; end: number; text: string } | null;
           quote_headline: string | null;
           total: string;
         }>`
           WITH ${SEARCH_RECENT}, ${newestMatches('fts', tsq)},
-          ${newestSpeltAlike(plain, sql`(SELECT count(*) FROM fts) < ${page.limit}`)},
+          ${newestSpeltAlike(plain, sql`(SELECT count(*) FROM fts) < ${page.limit}`, spellingExamined(q))},
           candidates AS (
             SELECT id FROM (SELECT id, published_at, 0 AS tier FROM fts UNION ALL SELECT id, published_at, 1 FROM typo) c
             GROUP BY id, published_at ORDER BY min(tier), published_at DESC LIMIT ${SEARCH_CANDIDATES}),
@@ -139,17 +160,18 @@ export function createSearchRepository(db: Kysely<Database>) {
             FROM candidates c JOIN articles a ON a.id = c.id JOIN article_search s ON s.article_id = c.id
             ORDER BY rank DESC, a.published_at DESC, a.id LIMIT ${at.limit} OFFSET ${at.offset})
           SELECT h.id, h.rank, h.total,
-            ts_headline('english', h.title || '. ' || h.description || ' ' || h.summary, ${tsq}, ${HEADLINE_OPTIONS}) AS headline,
-            cue.value AS quote,
-            CASE WHEN cue.value IS NOT NULL THEN ts_headline('english', cue.value->>'text', ${tsq}, ${HEADLINE_OPTIONS}) END AS quote_headline
+            -- The snippet is the quoted line's when there is one; the article's words only otherwise.
+            CASE WHEN cue.text IS NULL THEN ts_headline('english', h.title || '. ' || h.description || ' ' || h.summary, ${tsq}, ${HEADLINE_OPTIONS}) END AS headline,
+            CASE WHEN cue.text IS NOT NULL THEN json_build_object('start', cue.start_second, 'end', cue.end_second, 'text', cue.text) END AS quote,
+            CASE WHEN cue.text IS NOT NULL THEN ts_headline('english', cue.text, ${tsq}, ${HEADLINE_OPTIONS}) END AS quote_headline
           FROM hits h
+          -- The first line of the article's own transcript that matches: AI search's passages
+          -- (ai_passages, field 4) keep each line's document, read in order by the key until one does.
           LEFT JOIN LATERAL (
-            SELECT c.value FROM transcripts t
-            JOIN articles a ON a.id = t.article_id AND t.language = a.language
-            CROSS JOIN LATERAL jsonb_array_elements(t.cues) c
-            WHERE t.article_id = h.id
-              AND to_tsvector('english', newsreel_unaccent(c.value->>'text')) @@ ${tsq}
-            ORDER BY (c.value->>'start')::float LIMIT 1) cue ON true
+            SELECT p.start_second, p.end_second, p.text FROM articles a
+            JOIN ai_passages p ON p.article_id = a.id AND p.language = a.language AND p.field = 4
+            WHERE a.id = h.id AND p.document @@ ${tsq}
+            ORDER BY p.ordinal LIMIT 1) cue ON true
           ORDER BY h.rank DESC, h.id`.execute(db);
         return rows;
       });
@@ -158,7 +180,7 @@ export function createSearchRepository(db: Kysely<Database>) {
         matches: rows.map((row) => ({
           id: row.id,
           rank: row.rank,
-          snippet: highlight(row.quote_headline ?? row.headline),
+          snippet: highlight(row.quote_headline ?? row.headline ?? ''),
           quote: row.quote
             ? { start: Number(row.quote.start), end: Number(row.quote.end), text: row.quote.text }
             : null,
