@@ -94,15 +94,14 @@ function spellingExamined(q: string): number {
 }
 
 /**
- * The CTEs `spelt_like`, `spelt_words` and `typo`, when `wanted` holds: the words of titles
- * (search_words) that each word of `plain` is spelt like (trigram word similarity, `<%`), unless
- * KNOWN_WORD_PASSAGES passages hold the word itself, as a
- * tsquery of their stems in titles (weight A); the newest SPELT_LIKE_EXAMINED articles with one
+ * The CTEs `spelt_like`, `spelt_words` and `typo`: the words of titles (search_words) that each
+ * word of `plain` is spelt like (trigram word similarity, `<%`), unless KNOWN_WORD_PASSAGES
+ * passages hold the word itself, as a tsquery of their stems in titles (weight A); the newest `examined` articles with one
  * of them in the title, read like any full-text search (newestMatches); and of those, the newest
  * SEARCH_CANDIDATES whose title as a whole is spelt like `plain` (`<%`, as titles were compared
  * before the word list), so a query of several words is not matched by one of them alone.
  */
-function newestSpeltAlike(plain: RawBuilder<unknown>, wanted: RawBuilder<unknown>, examined = SPELT_LIKE_EXAMINED): RawBuilder<unknown> {
+function newestSpeltAlike(plain: RawBuilder<unknown>, examined = SPELT_LIKE_EXAMINED): RawBuilder<unknown> {
   return sql`spelt_like AS MATERIALIZED (
       SELECT (SELECT string_agg(DISTINCT quote_literal(stem.lexeme) || ':A', ' | ')
         FROM regexp_split_to_table(${plain}, '[^[:alnum:]]+') AS typed(word)
@@ -110,7 +109,7 @@ function newestSpeltAlike(plain: RawBuilder<unknown>, wanted: RawBuilder<unknown
         CROSS JOIN LATERAL unnest(to_tsvector('english', w.word)) AS stem
         -- A word many passages hold is not a typo (titles have typos too, so being a title word is
         -- not enough): it is looked for as typed. The counts are AI search's (ai_lexemes, 0034).
-        WHERE length(typed.word) >= 3 AND ${wanted} AND NOT EXISTS (
+        WHERE length(typed.word) >= 3 AND NOT EXISTS (
           SELECT 1 FROM unnest(to_tsvector('english', typed.word)) AS own JOIN ai_lexemes x ON x.lexeme = own.lexeme
           WHERE x.passages >= ${KNOWN_WORD_PASSAGES}))::tsquery AS tsq),
     ${newestMatches('spelt_words', sql`(SELECT tsq FROM spelt_like)`, examined)},
@@ -129,16 +128,30 @@ export function createSearchRepository(db: Kysely<Database>) {
 
   return {
     /**
-     * The article query writes the tsquery and the folded text out where they are used instead
+     * The article queries write the tsquery and the folded text out where they are used instead
      * of reading them from a CTE: both are IMMUTABLE, so the planner folds them into constants
      * and sees how common the words are. Full-text candidates are the newest SEARCH_CANDIDATES
      * matches, read newest first and then week by week (newestMatches); only they are ranked.
      * Words spelt like the query's are looked for only when full text finds fewer than the page
      * (`limit`) asks for, so the same pages come back with the same limit (newestSpeltAlike).
+     * The three steps are three statements: planning the week branches costs about 5 ms a set,
+     * and the typo set is planned only when it runs.
      */
     async articles(q: string, page: Page): Promise<{ matches: ArticleMatch[]; total: number }> {
       const tsq = sql`websearch_to_tsquery('english', newsreel_unaccent(${q}))`;
       const plain = sql`newsreel_unaccent(lower(${q}))`;
+      const newestIds = async (ctes: RawBuilder<unknown>, from: string) =>
+        (await sql<{ id: string }>`WITH ${SEARCH_RECENT}, ${ctes} SELECT id FROM ${sql.table(from)} ORDER BY published_at DESC, id DESC`.execute(db)).rows.map(
+          (row) => row.id,
+        );
+      const candidates = await newestIds(newestMatches('fts', tsq), 'fts');
+      if (candidates.length < page.limit) {
+        const known = new Set(candidates);
+        const alike = await newestIds(newestSpeltAlike(plain, spellingExamined(q)), 'typo');
+        candidates.push(...alike.filter((id) => !known.has(id)));
+        candidates.splice(SEARCH_CANDIDATES);
+      }
+      if (candidates.length === 0) return { total: 0, matches: [] };
       const { rows, total } = await pageWithTotal(page, async (at) => {
         const { rows } = await sql<{
           id: string;
@@ -148,16 +161,13 @@ export function createSearchRepository(db: Kysely<Database>) {
           quote_headline: string | null;
           total: string;
         }>`
-          WITH ${SEARCH_RECENT}, ${newestMatches('fts', tsq)},
-          ${newestSpeltAlike(plain, sql`(SELECT count(*) FROM fts) < ${page.limit}`, spellingExamined(q))},
-          candidates AS (
-            SELECT id FROM (SELECT id, published_at, 0 AS tier FROM fts UNION ALL SELECT id, published_at, 1 FROM typo) c
-            GROUP BY id, published_at ORDER BY min(tier), published_at DESC LIMIT ${SEARCH_CANDIDATES}),
+          WITH candidates AS (SELECT unnest(${candidates}::uuid[]) AS id),
           hits AS (
             SELECT a.id, a.title, a.description, a.summary,
               ts_rank_cd(s.document, ${tsq}) + word_similarity(${plain}, newsreel_unaccent(lower(a.title))) AS rank,
               count(*) OVER () AS total
             FROM candidates c JOIN articles a ON a.id = c.id JOIN article_search s ON s.article_id = c.id
+            WHERE ${isPublic}
             ORDER BY rank DESC, a.published_at DESC, a.id LIMIT ${at.limit} OFFSET ${at.offset})
           SELECT h.id, h.rank, h.total,
             -- The snippet is the quoted line's when there is one; the article's words only otherwise.
