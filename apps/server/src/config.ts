@@ -133,6 +133,14 @@ function readInteger(env: Env, name: string, fallback: number, min: number, max:
   return value;
 }
 
+function readFraction(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1) throw new ConfigError(name, `must be a number from 0 to 1, e.g. 0.5 (got "${raw}")`);
+  return value;
+}
+
 function readChoice<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T): T {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -342,7 +350,6 @@ function readSentryDsn(env: Env): string | undefined {
   return dsn;
 }
 
-/** AI_BASE_URL with AI_MODEL (answers, summaries, translations) and/or AI_EMBEDDING_MODEL (embeddings). */
 function readS3(env: Env): S3Settings | undefined {
   const endpoint = readUrl(env, 'S3_ENDPOINT', ['http', 'https'], 'https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000');
   const bucket = env.S3_BUCKET?.trim();
@@ -369,6 +376,14 @@ function readS3(env: Env): S3Settings | undefined {
   };
 }
 
+/**
+ * Where a passage answers by meaning alone. Embedding models place a question and a passage that
+ * answers it at different similarities (OpenAI's text-embedding-3 models about 0.4–0.7, unrelated
+ * text below 0.3), so this is a setting to calibrate for the model used.
+ */
+export const DEFAULT_EMBEDDING_MIN_SIMILARITY = 0.5;
+
+/** AI_BASE_URL with AI_MODEL (answers, summaries, translations) and/or AI_EMBEDDING_MODEL (embeddings). */
 function readAi(env: Env): AiSettings {
   const baseUrl = readUrl(env, 'AI_BASE_URL', ['http', 'https'], 'https://api.openai.com/v1');
   const model = env.AI_MODEL?.trim() || undefined;
@@ -384,6 +399,7 @@ function readAi(env: Env): AiSettings {
     apiKey: env.AI_API_KEY?.trim() || undefined,
     model,
     embeddingModel,
+    embeddingMinSimilarity: readFraction(env, 'AI_EMBEDDING_MIN_SIMILARITY', DEFAULT_EMBEDDING_MIN_SIMILARITY),
     timeoutMs: readInteger(env, 'AI_TIMEOUT_MS', 20_000, 100, 600_000),
     maxRetries: readInteger(env, 'AI_MAX_RETRIES', 2, 0, 10),
   };

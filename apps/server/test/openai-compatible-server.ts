@@ -12,6 +12,8 @@ export interface OpenAiCompatibleServer {
   baseUrl: string;
   /** Every chat request received, in order. */
   requests: ChatRequest[];
+  /** Every text sent to POST /v1/embeddings, in order. */
+  embedded: string[];
   /** Makes every request answer with this HTTP status (e.g. 500), or answer again when null. */
   failWith(status: number | null): void;
   close(): Promise<void>;
@@ -26,23 +28,37 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 /**
  * A small OpenAI-compatible endpoint for tests: POST /v1/chat/completions answers with what
  * `reply` makes of the request, streamed as server-sent events as OpenAI streams them (or as one
- * JSON answer without `stream`). Nothing else of OpenAI is here; the server listens on 127.0.0.1.
+ * JSON answer without `stream`); with `embed`, POST /v1/embeddings answers with its vector of each
+ * input. Nothing else of OpenAI is here; the server listens on 127.0.0.1.
  */
-export async function startOpenAiCompatibleServer(reply: (request: ChatRequest) => string): Promise<OpenAiCompatibleServer> {
+export async function startOpenAiCompatibleServer(
+  reply: (request: ChatRequest) => string,
+  options: { embed?: (text: string) => number[] } = {},
+): Promise<OpenAiCompatibleServer> {
   const requests: ChatRequest[] = [];
+  const embedded: string[] = [];
   let failure: number | null = null;
   const server = createServer((request, response) => {
     void (async () => {
-      if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
+      const embeddings = request.url?.endsWith('/embeddings') && options.embed;
+      if (request.method !== 'POST' || !(request.url?.endsWith('/chat/completions') || embeddings)) {
         response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
         return;
       }
-      const chat = JSON.parse(await bodyOf(request)) as ChatRequest;
-      requests.push(chat);
+      const body = JSON.parse(await bodyOf(request)) as ChatRequest & { input: string | string[] };
+      if (!embeddings) requests.push(body);
       if (failure !== null) {
         response.writeHead(failure, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'the test model is down', type: 'server_error' } }));
         return;
       }
+      if (embeddings) {
+        const input = typeof body.input === 'string' ? [body.input] : body.input;
+        embedded.push(...input);
+        const data = input.map((text, index) => ({ object: 'embedding', index, embedding: embeddings(text) }));
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', model: body.model, data, usage: { prompt_tokens: 1, total_tokens: 1 } }));
+        return;
+      }
+      const chat: ChatRequest = body;
       const text = reply(chat);
       const id = `chatcmpl-${requests.length}`;
       const created = Math.floor(Date.now() / 1000);
@@ -67,6 +83,7 @@ export async function startOpenAiCompatibleServer(reply: (request: ChatRequest) 
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    embedded,
     failWith: (status) => {
       failure = status;
     },

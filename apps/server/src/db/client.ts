@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
@@ -108,7 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
     const sharedBuffers = ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
     pglite = await PGlite.create(options.pgliteDir, {
-      extensions: { cube, earthdistance, pg_trgm, unaccent },
+      extensions: { cube, earthdistance, pg_trgm, unaccent, vector },
       // initdb runs with it and writes it into postgresql.conf; the start parameter holds it for
       // databases made before too.
       initDbStartParams: sharedBuffers,

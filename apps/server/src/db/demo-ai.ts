@@ -5,7 +5,7 @@ import { createAiProviders, type AiSettings } from '../modules/ai/providers/ai-p
 import type { Database } from './schema';
 
 /** The built-in provider alone, whatever the server is configured with: the seed never calls out. */
-const BUILT_IN_ONLY: AiSettings = { baseUrl: undefined, apiKey: undefined, model: undefined, embeddingModel: undefined, timeoutMs: 1_000, maxRetries: 0 };
+const BUILT_IN_ONLY: AiSettings = { baseUrl: undefined, apiKey: undefined, model: undefined, embeddingModel: undefined, embeddingMinSimilarity: 1, timeoutMs: 1_000, maxRetries: 0 };
 
 /**
  * The demo's AI work on articles (docs/architecture.md, "AI work on articles"): one catalogue
@@ -43,7 +43,7 @@ export async function seedDemoAi(trx: Kysely<Database>, slugs: ReadonlySet<strin
 
   // Asked of the built-in answerer itself (no key, no network), on the catalogue just seeded, so
   // they are stored as any reader's would be.
-  const ai = createAiService({ db: trx, providers: createAiProviders(BUILT_IN_ONLY), embeddingModel: undefined, articlesByIds: async () => [] });
+  const ai = createAiService({ db: trx, providers: createAiProviders(BUILT_IN_ONLY), embedding: BUILT_IN_ONLY, articlesByIds: async () => [] });
   for (const query of DEMO_AI_QUESTIONS) await ai.ask({ query });
   await ai.playlist({ query: DEMO_AI_PLAYLIST });
   return moved;

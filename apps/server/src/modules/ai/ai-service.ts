@@ -13,7 +13,8 @@ import {
 } from '@newsreel/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AiProviderUnavailableError, type AiProvider, type AiProviders, type RetrievedPassage } from './providers/ai-provider';
+import { embedderOf } from './embeddings';
+import { AiProviderUnavailableError, type AiProvider, type AiProviders, type AiSettings, type RetrievedPassage } from './providers/ai-provider';
 import { createRetrieval, type RetrievalFilters } from './retrieval';
 
 /** Passages an answer may cite, at most (the relevant ones, best first). */
@@ -56,7 +57,8 @@ export function toAiResult(row: ResultRow): AiResult {
 interface Dependencies {
   db: Kysely<Database>;
   providers: AiProviders;
-  embeddingModel: string | undefined;
+  /** AI_EMBEDDING_MODEL and AI_EMBEDDING_MIN_SIMILARITY. */
+  embedding: Pick<AiSettings, 'embeddingModel' | 'embeddingMinSimilarity'>;
   articlesByIds: (ids: string[]) => Promise<ArticleSummary[]>;
   log?: { warn: (object: object, message: string) => void };
 }
@@ -66,9 +68,9 @@ interface Dependencies {
  * only citations of the passages given survive, and a sentence left without one is dropped —
  * then the result is stored, so it can be shared by its id.
  */
-export function createAiService({ db, providers, embeddingModel, articlesByIds, log }: Dependencies) {
+export function createAiService({ db, providers, embedding, articlesByIds, log }: Dependencies) {
   const retrieval = createRetrieval(db);
-  const embedder = providers.primary.embeds && embeddingModel ? { provider: providers.primary, model: embeddingModel } : undefined;
+  const embedder = embedderOf(providers, embedding);
 
   async function retrieve(request: AiRequest, limit: number, prefix = false) {
     try {

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { ArticleStatus, type AiPassageField } from '@newsreel/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AiProvider, RetrievedPassage } from './providers/ai-provider';
+import { createEmbeddings, nearestOrder, ofModel, type Embedder } from './embeddings';
+import type { RetrievedPassage } from './providers/ai-provider';
 
 /**
  * Retrieval for AI search (docs/architecture.md, "AI search"): the passages (ai_passages: titles,
@@ -11,7 +11,11 @@ import type { AiProvider, RetrievedPassage } from './providers/ai-provider';
  * 1. passages by the question's words they hold, each word weighted by how rare it is (IDF over
  *    passages), stemmed and with accents folded like search (english, newsreel_unaccent);
  * 2. articles by the question's words their whole text holds (article_search, search's document);
- * 3. with an embedding provider, the candidates by cosine similarity to the question.
+ * 3. with an embedding provider, passages by the cosine similarity of their embeddings to the
+ *    question's: with pgvector the nearest passages of the whole catalogue (which may hold none
+ *    of the question's words) join the candidates; without it, the best candidates are compared.
+ * A passage is relevant when it says enough of the question's words, or means it closely enough
+ * (AI_EMBEDDING_MIN_SIMILARITY).
  * Words no passage holds are looked up as typos among the title words search keeps (search_words,
  * trigram word similarity), as search forgives them.
  */
@@ -32,7 +36,11 @@ const MIN_CANDIDATES = 64;
  * a question stays bounded whatever the catalogue's size.
  */
 const ARTICLE_CANDIDATES = 300;
-/** Candidates embedded and compared with the question, when an embedding provider is configured. */
+/**
+ * With an embedding provider: the passages nearest the question by meaning (pgvector's index),
+ * or without pgvector the best full-text candidates compared with it.
+ */
+const NEAREST_PASSAGES = 40;
 const EMBEDDED_CANDIDATES = 40;
 
 /**
@@ -71,6 +79,10 @@ interface CandidateRow {
   matched: number[] | null;
   title_matched: number[] | null;
   article_matched: number[] | null;
+  /** The passage's weight of the question's words; null for a passage found by meaning only. */
+  weight: number | null;
+  /** Cosine similarity of the passage's embedding to the question's, where both are known. */
+  similarity: number | null;
 }
 
 export interface Retrieval {
@@ -80,6 +92,8 @@ export interface Retrieval {
 }
 
 export function createRetrieval(db: Kysely<Database>) {
+  const embeddings = createEmbeddings(db);
+
   /** The question's words with their tsqueries and IDF weights; stop words drop out. */
   async function wordsOf(query: string, prefix: boolean): Promise<QueryWord[]> {
     // Passages holding a lexeme come from ai_lexemes (kept with the passages); an unfinished last
@@ -125,7 +139,7 @@ export function createRetrieval(db: Kysely<Database>) {
    * words first (few, for any question with a telling word), the newest ARTICLE_CANDIDATES of them
    * when every essential word is common, kept when they cover enough, and only their passages weighed.
    */
-  async function candidates(words: QueryWord[], filters: RetrievalFilters, limit: number): Promise<CandidateRow[]> {
+  async function candidates(words: QueryWord[], filters: RetrievalFilters, limit: number, meaning?: { model: string; vector: number[] }): Promise<CandidateRow[]> {
     const tsqueries = words.map((word) => word.tsquery);
     const weights = words.map((word) => word.weight);
     const total = weights.reduce((sum, weight) => sum + weight, 0);
@@ -142,6 +156,30 @@ export function createRetrieval(db: Kysely<Database>) {
     const regionIds = filters.regionIds?.length ? onArticle(sql`a.region_ids && ${sql.val(filters.regionIds.map(Number))}::smallint[]`) : sql``;
     const categoryIds = filters.categoryIds?.length ? onArticle(sql`a.category_ids && ${sql.val([...filters.categoryIds])}::uuid[]`) : sql``;
     const language = filters.language ? sql`AND p.language = ${filters.language}` : sql``;
+    // Ranking 3's passages, with pgvector: the nearest by meaning, wherever they are, and the
+    // similarity of the full-text ones (null where a text has no embedding of the model yet).
+    const meaningCtes = meaning
+      ? sql`,
+      nearest AS (
+        SELECT e.text_hash, 1 - (${nearestOrder(meaning.vector, 'e')}) AS similarity FROM ai_embeddings e
+        WHERE ${ofModel(meaning.model, meaning.vector.length, 'e')}
+        ORDER BY ${nearestOrder(meaning.vector, 'e')} LIMIT ${NEAREST_PASSAGES}),
+      near AS (
+        SELECT p.article_id, p.language, p.field, p.ordinal, p.start_second, p.end_second, p.text, p.text_hash,
+          (SELECT array_agg(w.i::int ORDER BY w.i) FROM unnest(q.words) WITH ORDINALITY AS w(tsq, i) WHERE s.document @@ w.tsq) AS article_matched,
+          (SELECT array_agg(w.i::int ORDER BY w.i) FROM unnest(q.words) WITH ORDINALITY AS w(tsq, i) WHERE p.document @@ w.tsq) AS matched,
+          NULL::float8 AS weight, n.similarity
+        FROM nearest n CROSS JOIN q
+        JOIN ai_passages p ON p.text_hash = n.text_hash
+        JOIN article_search s ON s.article_id = p.article_id
+        WHERE s.status = ${ArticleStatus.ACTIVE} AND s.published_at <= now() ${regionIds} ${categoryIds} ${language}),
+      chosen AS (
+        SELECT h.*, CASE WHEN ${ofModel(meaning.model, meaning.vector.length, 'e')} THEN 1 - (${nearestOrder(meaning.vector, 'e')}) END AS similarity
+        FROM hits h LEFT JOIN ai_embeddings e ON e.model = ${meaning.model} AND e.text_hash = h.text_hash
+        UNION ALL
+        SELECT n.* FROM near n
+        WHERE NOT EXISTS (SELECT 1 FROM hits h WHERE h.article_id = n.article_id AND h.field = n.field AND h.ordinal = n.ordinal))`
+      : sql`, chosen AS (SELECT h.*, NULL::float8 AS similarity FROM hits h)`;
     const { rows } = await sql<CandidateRow>`
       WITH q AS (SELECT ${tsqueries}::text[]::tsquery[] AS words, ${weights}::float8[] AS weights,
         ${anyOf(words)}::tsquery AS any_word, ${anyOf(essential)}::tsquery AS essential),
@@ -157,7 +195,7 @@ export function createRetrieval(db: Kysely<Database>) {
           FROM unnest(q.words) WITH ORDINALITY AS w(tsq, i) WHERE f.document @@ w.tsq) m
         WHERE m.weight >= ${ARTICLE_COVERAGE * total - 1e-9}),
       hits AS (
-        SELECT p.article_id, p.language, p.field, p.ordinal, p.start_second, p.end_second, p.text, c.article_matched,
+        SELECT p.article_id, p.language, p.field, p.ordinal, p.start_second, p.end_second, p.text, p.text_hash, c.article_matched,
           (SELECT array_agg(w.i::int ORDER BY w.i) FROM unnest(q.words) WITH ORDINALITY AS w(tsq, i) WHERE p.document @@ w.tsq) AS matched,
           (SELECT sum(q.weights[w.i]) FROM unnest(q.words) WITH ORDINALITY AS w(tsq, i) WHERE p.document @@ w.tsq) AS weight
         FROM covered c CROSS JOIN q
@@ -167,75 +205,64 @@ export function createRetrieval(db: Kysely<Database>) {
         WHERE p.document @@ q.any_word ${language}
         ORDER BY weight DESC, ts_rank(p.document, q.any_word) DESC, p.article_id, p.field, p.ordinal
         LIMIT ${limit})
-      SELECT h.article_id, h.language, h.field, h.ordinal, h.start_second, h.end_second, h.text, h.matched, h.article_matched,
+      ${meaningCtes}
+      SELECT h.article_id, h.language, h.field, h.ordinal, h.start_second, h.end_second, h.text, h.matched, h.article_matched, h.weight, h.similarity,
         a.title, a.poster_url AS poster, pub.id AS publisher_id, pub.name AS publisher_name, pub.slug AS publisher_slug,
         to_char(a.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS published_at,
         (SELECT array_agg(w.i::int ORDER BY w.i) FROM unnest(q.words) WITH ORDINALITY AS w(tsq, i)
           WHERE to_tsvector('english', newsreel_unaccent(a.title)) @@ w.tsq) AS title_matched
-      FROM hits h CROSS JOIN q
+      FROM chosen h CROSS JOIN q
       JOIN articles a ON a.id = h.article_id
       JOIN publishers pub ON pub.id = a.publisher_id
-      ORDER BY h.weight DESC, h.article_id, h.field, h.ordinal`.execute(db);
+      ORDER BY h.weight DESC NULLS LAST, h.similarity DESC NULLS LAST, h.article_id, h.field, h.ordinal`.execute(db);
     return rows;
-  }
-
-  /** Cosine similarity of each candidate to the question, from the provider's embeddings (kept in ai_embeddings). */
-  async function similarities(provider: AiProvider, model: string, query: string, texts: string[]): Promise<number[]> {
-    const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
-    const all = [query, ...texts];
-    const hashes = all.map(hashOf);
-    const stored = await db
-      .selectFrom('ai_embeddings')
-      .select(['text_hash', 'embedding'])
-      .where('model', '=', model)
-      .where('text_hash', 'in', hashes)
-      .execute();
-    const known = new Map(stored.map((row) => [row.text_hash, row.embedding.map(Number)]));
-    const missing = [...new Set(all.filter((_text, index) => !known.has(hashes[index]!)))];
-    if (missing.length > 0) {
-      const vectors = await provider.embed(missing);
-      const rows = missing.map((text, index) => ({ model, text_hash: hashOf(text), embedding: vectors[index] ?? [] }));
-      for (const row of rows) known.set(row.text_hash, row.embedding);
-      await db.insertInto('ai_embeddings').values(rows).onConflict((conflict) => conflict.doNothing()).execute();
-    }
-    const question = known.get(hashes[0]!) ?? [];
-    return texts.map((_text, index) => cosine(question, known.get(hashes[index + 1]!) ?? []));
   }
 
   return {
     /**
      * The passages for `query`, best first (at most `limit`), and the relevant ones among them.
-     * `embedder` (with its model name) adds the embedding ranking to the fusion.
+     * `embedder` adds the ranking by meaning to the fusion (instant results, made as the reader
+     * types, go without: a question's embedding is a call to the provider).
      */
     async retrieve(
       query: string,
       filters: RetrievalFilters,
       limit: number,
-      embedder?: { provider: AiProvider; model: string },
+      embedder?: Embedder,
       /** The last word may be unfinished (as the reader types): it matches the words it starts. */
       prefix = false,
     ): Promise<Retrieval> {
       const words = await wordsOf(query, prefix);
       if (words.length === 0) return { passages: [], relevant: [] };
-      const rows = await candidates(words, filters, Math.min(CANDIDATES, Math.max(limit * 4, MIN_CANDIDATES)));
+      const question = embedder ? (await embeddings.vectorsOf(embedder, [query]))[0]! : [];
+      const indexed = question.length > 0 && (await embeddings.hasVectors());
+      const rows = await candidates(words, filters, Math.min(CANDIDATES, Math.max(limit * 4, MIN_CANDIDATES)), indexed ? { model: embedder!.model, vector: question } : undefined);
       if (rows.length === 0) return { passages: [], relevant: [] };
+      if (embedder && question.length > 0 && !indexed) {
+        // Without pgvector, the best full-text candidates are compared here.
+        const head = rows.slice(0, EMBEDDED_CANDIDATES);
+        const vectors = await embeddings.vectorsOf(embedder, head.map((row) => row.text));
+        head.forEach((row, index) => (row.similarity = cosine(question, vectors[index]!)));
+      }
       const total = words.reduce((sum, word) => sum + word.weight, 0);
       const weightOf = (indexes: readonly number[] | null) => (indexes ?? []).reduce((sum, i) => sum + words[i - 1]!.weight, 0);
 
-      // Ranking 1: the passages, by their own words (the SQL's order).
-      const fused = rows.map((row, index) => ({ row, score: 1 / (RRF_K + index + 1) }));
+      const fused = rows.map((row) => ({ row, score: 0 }));
+      // Ranking 1: the passages by their own words (the SQL's order); those found by meaning only are not in it.
+      fused.filter((entry) => entry.row.weight !== null).forEach((entry, index) => (entry.score += 1 / (RRF_K + index + 1)));
       // Ranking 2: the articles, by the words of their whole text; each passage gets its article's rank.
       const articleWeight = new Map<string, number>();
-      for (const row of rows) articleWeight.set(row.article_id, weightOf(row.article_matched));
+      for (const row of rows) if (weightOf(row.article_matched) > 0) articleWeight.set(row.article_id, weightOf(row.article_matched));
       const articleRank = new Map([...articleWeight.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([id], rank) => [id, rank + 1]));
-      for (const entry of fused) entry.score += 1 / (RRF_K + articleRank.get(entry.row.article_id)!);
-      // Ranking 3: the best candidates by meaning, when an embedding provider is configured.
-      if (embedder) {
-        const head = fused.slice(0, EMBEDDED_CANDIDATES);
-        const similarity = await similarities(embedder.provider, embedder.model, query, head.map((entry) => entry.row.text));
-        const order = head.map((entry, index) => ({ entry, similarity: similarity[index]! })).sort((a, b) => b.similarity - a.similarity);
-        order.forEach(({ entry }, rank) => (entry.score += 1 / (RRF_K + rank + 1)));
+      for (const entry of fused) {
+        const rank = articleRank.get(entry.row.article_id);
+        if (rank) entry.score += 1 / (RRF_K + rank);
       }
+      // Ranking 3: the passages by meaning, when an embedding provider is configured.
+      fused
+        .filter((entry) => entry.row.similarity !== null)
+        .sort((a, b) => b.row.similarity! - a.row.similarity!)
+        .forEach((entry, rank) => (entry.score += 1 / (RRF_K + rank + 1)));
       fused.sort((a, b) => b.score - a.score);
 
       const passages: RetrievedPassage[] = [];
@@ -259,7 +286,9 @@ export function createRetrieval(db: Kysely<Database>) {
           coverage,
         };
         passages.push(passage);
-        if (coverage >= PASSAGE_COVERAGE && weightOf(row.article_matched) / total >= ARTICLE_COVERAGE) relevant.push(passage);
+        const saysIt = coverage >= PASSAGE_COVERAGE && weightOf(row.article_matched) / total >= ARTICLE_COVERAGE;
+        const meansIt = row.similarity !== null && embedder !== undefined && row.similarity >= embedder.minSimilarity;
+        if (saysIt || meansIt) relevant.push(passage);
       }
       return { passages, relevant };
     },

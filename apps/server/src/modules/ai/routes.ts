@@ -20,6 +20,8 @@ import { errorResponses, HttpError, notFound } from '../../http/errors';
 import { pageOf } from '../../http/query';
 import { rateLimit } from '../../http/rate-limits';
 import { createAiService, type AiRequest, type AiStreamHooks } from './ai-service';
+import { registerEmbeddingJobs } from './embedding-jobs';
+import { embedderOf } from './embeddings';
 import { aiProvidersOf } from './providers/ai-provider';
 
 const STREAM_NOTE =
@@ -76,10 +78,12 @@ const requestOf = (body: { regionIds?: number[]; categoryIds?: string[]; languag
 
 /** AI search (SPEC §7 "AI"; docs/architecture.md, "AI search"). Public: anyone may ask. */
 export const aiRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
+  const providers = aiProvidersOf(deps.config);
+  registerEmbeddingJobs(deps.jobs, deps.database.db, embedderOf(providers, deps.config.ai));
   const service = createAiService({
     db: deps.database.db,
-    providers: aiProvidersOf(deps.config),
-    embeddingModel: deps.config.ai.embeddingModel,
+    providers,
+    embedding: deps.config.ai,
     articlesByIds: (ids) => deps.content.articles.byIds(ids),
     log: app.log,
   });

@@ -170,7 +170,7 @@ describe('a translation whose provider keeps failing', () => {
     model.failWith(500);
     database = await createTestDatabase();
     await migrate(database.handle.db);
-    const { primary } = createAiProviders({ baseUrl: model.baseUrl, apiKey: 'test-key', model: 'harbour-model', embeddingModel: undefined, timeoutMs: 5_000, maxRetries: 0 });
+    const { primary } = createAiProviders({ baseUrl: model.baseUrl, apiKey: 'test-key', model: 'harbour-model', embeddingModel: undefined, embeddingMinSimilarity: 0.5, timeoutMs: 5_000, maxRetries: 0 });
     jobs = createJobQueue({ db: database.handle.db, mode: 'in-process', pollingSeconds: 0.5 });
     registerArticleAiJobs(jobs, database.handle.db, { model: primary, retryDelaySeconds: 1 });
     await jobs.start();

@@ -112,6 +112,11 @@ export interface AiSettings {
   apiKey: string | undefined;
   model: string | undefined;
   embeddingModel: string | undefined;
+  /**
+   * Cosine similarity (0–1) of the embeddings from which a passage answers a question by meaning
+   * alone, when its words do not (AI_EMBEDDING_MIN_SIMILARITY); it depends on the model.
+   */
+  embeddingMinSimilarity: number;
   /** Per request to the provider, in milliseconds. */
   timeoutMs: number;
   /** Retries after a failed request (connection errors, 408, 429, 5xx). */

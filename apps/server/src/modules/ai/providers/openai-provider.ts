@@ -159,7 +159,9 @@ export function createOpenAiCompatibleProvider(settings: AiSettings, builtIn: Ai
       if (!embeddingModel) throw new AiProviderNotConfiguredError('embedding');
       if (texts.length === 0) return [];
       try {
-        const response = await client.embeddings.create({ model: embeddingModel, input: [...texts] }, signal ? { signal } : {});
+        // Floats asked for by name: the SDK otherwise asks for base64 and decodes whatever comes
+        // back as such, and OpenAI-compatible servers that ignore encoding_format send floats.
+        const response = await client.embeddings.create({ model: embeddingModel, input: [...texts], encoding_format: 'float' }, signal ? { signal } : {});
         return [...response.data].sort((a, b) => a.index - b.index).map((item) => item.embedding);
       } catch (error) {
         throw unavailable(error);
