@@ -17,7 +17,7 @@ import type { RetrievedPassage } from './providers/ai-provider';
  * A passage is relevant when it says enough of the question's words, or means it closely enough
  * (AI_EMBEDDING_MIN_SIMILARITY).
  * Words no passage holds are looked up as typos among the title words search keeps (search_words,
- * trigram word similarity), as search forgives them.
+ * trigram word similarity), as search forgives them; words in quotes are a phrase.
  */
 
 export interface RetrievalFilters {
@@ -133,6 +133,35 @@ export function createRetrieval(db: Kysely<Database>) {
   }
 
   /**
+   * Quoted phrases ("last boats", as search takes them): the words of each become one, which a
+   * passage holds only with the words next to each other in that order; it weighs what its
+   * words weigh together. A phrase of one word is that word.
+   */
+  async function withPhrases(query: string, words: QueryWord[]): Promise<QueryWord[]> {
+    const phrases = [...query.matchAll(/"([^"]+)"/g)].map((match) => match[1]!.trim()).filter(Boolean);
+    if (phrases.length === 0) return words;
+    // The phrase's words as wordsOf splits them, so they are recognised among its.
+    const { rows } = await sql<{ phrase: string; tsquery: string; words: string[] }>`
+      SELECT t.phrase, phraseto_tsquery('english', newsreel_unaccent(t.phrase))::text AS tsquery,
+        array_remove(regexp_split_to_array(newsreel_unaccent(lower(t.phrase)), '[^[:alnum:]]+'), '') AS words
+      FROM unnest(${phrases}::text[]) AS t(phrase)`.execute(db);
+    let rest = words;
+    const joined: QueryWord[] = [];
+    for (const row of rows) {
+      const members = rest.filter((word) => row.words.includes(word.word));
+      if (!row.tsquery || members.length < 2) continue;
+      rest = rest.filter((word) => !members.includes(word));
+      joined.push({
+        word: row.phrase,
+        tsquery: row.tsquery,
+        df: Math.min(...members.map((word) => word.df)),
+        weight: members.reduce((sum, word) => sum + word.weight, 0),
+      });
+    }
+    return [...rest, ...joined];
+  }
+
+  /**
    * The passages that may answer, best first. Only an article holding ARTICLE_COVERAGE of the
    * question's weight can give a relevant passage, so such an article holds one of the heaviest
    * words whose weights add up to more than the rest (`essential`): articles are found by those
@@ -232,7 +261,7 @@ export function createRetrieval(db: Kysely<Database>) {
       /** The last word may be unfinished (as the reader types): it matches the words it starts. */
       prefix = false,
     ): Promise<Retrieval> {
-      const words = await wordsOf(query, prefix);
+      const words = await withPhrases(query, await wordsOf(query, prefix));
       if (words.length === 0) return { passages: [], relevant: [] };
       const question = embedder ? (await embeddings.vectorsOf(embedder, [query]))[0]! : [];
       const indexed = question.length > 0 && (await embeddings.hasVectors());

@@ -48,6 +48,17 @@ describe('AI search routes with the built-in answerer', () => {
     expect(list.items.every((r: AiResult) => r.type === 'ask' && !r.found)).toBe(true);
   });
 
+  it('takes words in quotes as a phrase: next to each other, in that order', async () => {
+    const ask = async (query: string) => (await post('/v1/ai/ask', { query })).json<AiResult>();
+    const phrase = await ask('When do the "last boats" leave?');
+    expect(phrase.found).toBe(true);
+    expect(phrase.sentences[0]!.citations[0]!.articleId).toBe(idOf.get('sydney-ferries-add-late-night-services'));
+    for (const citation of phrase.sentences.flatMap((sentence) => sentence.citations)) expect(citation.quote).toMatch(/last boats/i);
+    // The same words in another order are no phrase the catalogue holds; unquoted, they are found.
+    expect((await ask('"boats last"')).found).toBe(false);
+    expect((await ask('boats last')).found).toBe(true);
+  });
+
   it('applies region, category and language filters to what is retrieved', async () => {
     const query = 'ferries battery hybrid';
     const all = (await post('/v1/ai/instant', { query })).json<AiInstantResponse>();
