@@ -81,7 +81,7 @@ export const AdminArticleSchema = Type.Object({
   location: Type.Union([ArticleLocationSchema, Type.Null()]),
   poster: Type.Union([Type.String(), Type.Null()]),
   durationSeconds: Type.Union([Type.Number(), Type.Null()]),
-  media: Type.Array(AdminMediaFileSchema, { description: 'Every media file of the article' }),
+  media: Type.Array(AdminMediaFileSchema, { description: 'Every media file of the article, by type, each type oldest first' }),
   credits: Type.Array(ArticleCreditSchema, { description: 'Who made it, as its source names them (an MRSS feed’s media:credit)' }),
   keywords: Type.Array(Type.String()),
   copyright: Type.Union([Type.String(), Type.Null()]),

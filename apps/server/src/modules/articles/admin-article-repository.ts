@@ -117,7 +117,7 @@ export async function loadAdminArticles(db: Db, ids: string[]): Promise<AdminArt
           ORDER BY array_position(a.category_ids, c.id)), '[]')
         FROM categories c WHERE c.id = ANY (a.category_ids)) AS categories,
       (SELECT coalesce(json_agg(json_build_object('id', m.id, 'type', m.type, 'source', m.source, 'url', m.url, 'fileType', m.file_type,
-          'fileSize', m.file_size, 'language', m.language, 'durationSeconds', m.duration_seconds) ORDER BY m.type, m.id), '[]')
+          'fileSize', m.file_size, 'language', m.language, 'durationSeconds', m.duration_seconds) ORDER BY m.type, m.created_at, m.id), '[]')
         FROM media_assets m WHERE m.article_id = a.id) AS media
     FROM articles a JOIN publishers p ON p.id = a.publisher_id
     WHERE a.id = ANY (${ids}::uuid[])`.execute(db);

@@ -54,6 +54,7 @@ export function KeyframePicker({ article }: { article: AdminArticle }) {
   const dispatch = useAppDispatch();
   const videos = uploadedMediaOf(article.media).filter((file) => VIDEO_TYPES.includes(file.type));
   const [chosenId, setChosenId] = useState<string | null>(null);
+  // The newest upload unless another is chosen: the API lists an article's media of a type oldest first.
   const video = videos.find((file) => file.id === chosenId) ?? videos.at(-1);
   const element = useRef<HTMLVideoElement>(null);
   const [position, setPosition] = useState(0);
