@@ -2,10 +2,11 @@ import type { AiResult } from '@newsreel/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../../test/helpers';
+import { createTestDatabase, testConfig, testDatabaseDriver, type TestDatabase } from '../../../test/helpers';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../../../test/openai-compatible-server';
 import { buildApp } from '../../app';
 import { seedDemoCatalogue } from '../../db/demo-seed';
+import { migrate } from '../../db/migrate';
 import type { Database } from '../../db/schema';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue';
 import { EMBED_PASSAGES_JOB } from './embedding-jobs';
@@ -158,4 +159,22 @@ describe('AI search by meaning, with an embedding provider', () => {
       model.failWith(null);
     }
   });
+});
+
+describe.skipIf(testDatabaseDriver !== 'postgres')('whether the database keeps vectors, asked while it is down', () => {
+  it('is asked again once the database answers, not remembered as a failure', async () => {
+    const database = await createTestDatabase();
+    try {
+      await migrate(database.handle.db);
+      const embeddings = createEmbeddings(database.handle.db);
+      await database.takeDown();
+      await expect(embeddings.hasVectors()).rejects.toThrow();
+      await database.bringBack?.();
+      const { rows } = await sql<{ has: boolean }>`
+        SELECT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = 'ai_embeddings'::regclass AND attname = 'vec') AS has`.execute(database.handle.db);
+      await expect(embeddings.hasVectors()).resolves.toBe(rows[0]!.has);
+    } finally {
+      await database.dispose();
+    }
+  }, 60_000);
 });

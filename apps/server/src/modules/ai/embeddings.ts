@@ -36,12 +36,18 @@ export const vectorLiteral = (vector: readonly number[]) => `[${vector.join(',')
 export function createEmbeddings(db: Kysely<Database>) {
   let vectors: Promise<boolean> | undefined;
 
-  /** Whether ai_embeddings has pgvector's column (asked once). */
+  /** Whether ai_embeddings has pgvector's column (asked once it has been answered; a failed ask is asked again). */
   function hasVectors(): Promise<boolean> {
     vectors ??= sql<{ has: boolean }>`
       SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_name = 'ai_embeddings' AND column_name = 'vec') AS has`
       .execute(db)
-      .then(({ rows }) => rows[0]!.has);
+      .then(
+        ({ rows }) => rows[0]!.has,
+        (error: unknown) => {
+          vectors = undefined;
+          throw error;
+        },
+      );
     return vectors;
   }
 
