@@ -50,7 +50,9 @@ class CapturePlugin implements KyselyPlugin {
 }
 
 const LABELS: [RegExp, string][] = [
-  [/WITH search_recent AS/, 'search: articles'],
+  [/search_newest_matches\(/, 'search: articles (full text)'],
+  [/search_spelt_alike\(/, 'search: articles (spelt alike)'],
+  [/WITH candidates AS/, 'search: ranked page'],
   [/FROM stories s, q/, 'search: stories'],
   [/FROM publishers p, q/, 'search: publishers'],
   [/FROM categories c, q/, 'search: categories'],
