@@ -55,7 +55,9 @@ import {
  * idempotent, databases are kept for reuse), EXPLAIN the hot queries, start the real app
  * (buildApp) and a bare Fastify "ceiling" in THIS process, and load each endpoint with autocannon
  * from a child process (load.ts): its fixed query, then varied traffic (traffic.ts). Results go to
- * a JSON store under /tmp (merged across runs) and to bench/RESULTS.md.
+ * a JSON store (bench/results.json, merged across runs and kept in the repository, so RESULTS.md,
+ * written from all of it, keeps the other databases' and sizes' results on any machine) and to
+ * bench/RESULTS.md.
  */
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -75,7 +77,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/' },
     'pglite-root': { type: 'string', default: os.tmpdir() },
-    store: { type: 'string', default: path.join(os.tmpdir(), 'newsreel-bench', 'results.json') },
+    store: { type: 'string', default: path.join(BENCH_DIR, 'results.json') },
     out: { type: 'string', default: path.join(BENCH_DIR, 'RESULTS.md') },
     'reset-store': { type: 'boolean', default: false },
     // Only rewrite RESULTS.md from the JSON store.
