@@ -240,6 +240,26 @@ const PAGES_END = '<!-- pages:end -->';
 const POLLS_START = '<!-- polls:start -->';
 const POLLS_END = '<!-- polls:end -->';
 
+/**
+ * Everything after the content benchmark's own part: the other benchmarks' blocks (analytics, AI
+ * search, …) and the notes written beside them, kept as they are.
+ */
+const CONTENT_END = '<!-- content:end (what follows is written by the other benchmarks and kept when run.ts rewrites this file) -->';
+const PLANS_HEADING = '## EXPLAIN (ANALYZE, BUFFERS) plans';
+
+/**
+ * The previous file's part after the content benchmark's: after CONTENT_END, or, in a file written
+ * before that marker, from the first block marker after the EXPLAIN plans.
+ */
+function keptTail(previous: string | undefined): string | undefined {
+  if (!previous) return undefined;
+  const end = previous.indexOf(CONTENT_END);
+  if (end >= 0) return previous.slice(end + CONTENT_END.length).trim() || undefined;
+  const plans = previous.indexOf(PLANS_HEADING);
+  const first = plans >= 0 ? previous.indexOf('<!-- ', plans) : -1;
+  return first >= 0 ? previous.slice(first).trim() : undefined;
+}
+
 /** A block of the previous file that other hands wrote, from its start marker to its end marker. */
 function keptBlock(previous: string | undefined, startMarker: string, endMarker: string): string | undefined {
   const start = previous?.indexOf(startMarker) ?? -1;
@@ -508,10 +528,11 @@ export function renderResults(store: Store, previous: string | undefined): strin
   out.push('');
   const pages = keptBlock(previous, PAGES_START, PAGES_END);
   if (pages) out.push(pages, '');
+  const tail = keptTail(previous);
   const polls = keptBlock(previous, POLLS_START, POLLS_END);
-  if (polls) out.push(polls, '');
+  if (polls && !tail?.includes(POLLS_START)) out.push(polls, '');
 
-  out.push('## EXPLAIN (ANALYZE, BUFFERS) plans');
+  out.push(PLANS_HEADING);
   out.push('');
   out.push('The SQL is what the repositories send (captured from Kysely while calling them as the routes do), with its parameters. Plans of the largest size of each database:');
   for (const db of ['postgres', 'pglite'] as DbKind[]) {
@@ -538,6 +559,7 @@ export function renderResults(store: Store, previous: string | undefined): strin
       out.push('```');
     }
   }
-  out.push('');
+  out.push('', CONTENT_END, '');
+  if (tail) out.push(tail, '');
   return out.join('\n');
 }
