@@ -365,7 +365,7 @@ export async function seedScale(db: Kysely<Database>, options: ScaleSeedOptions)
   let analyzeMs = 0;
   if (inserted > 0) {
     const analyzeStarted = performance.now();
-    await vacuumAnalyze(db, ['articles', 'article_search', 'article_feed_entries', 'article_places', 'media_assets', 'transcripts', 'publishers', 'categories', 'ai_passages', 'ai_lexemes']);
+    await vacuumAnalyze(db, [...GROWING_TABLES, 'publishers', 'categories', 'ai_lexemes']);
     analyzeMs = performance.now() - analyzeStarted;
   }
   return { requested: total, inserted, insertMs, analyzeMs, totalMs: performance.now() - started };
