@@ -170,12 +170,21 @@ async function waitForIdleDatabase(name: string): Promise<void> {
   }
 }
 
+/** The server settings the read figures depend on most: how much it caches itself, and JIT. */
+const POSTGRES_SETTINGS = ['shared_buffers', 'effective_cache_size', 'work_mem', 'random_page_cost', 'jit'];
+
+/** PostgreSQL's version and the settings above, as RESULTS.md shows them. */
 async function postgresVersion(): Promise<string | null> {
   const client = new pg.Client({ connectionString: pgUrl('postgres') });
   try {
     await client.connect();
     const { rows } = await client.query<{ version: string }>('SELECT version()');
-    return rows[0]?.version.split(',')[0] ?? null;
+    const settings = await client.query<{ name: string; setting: string }>(
+      `SELECT name, current_setting(name) AS setting FROM pg_settings WHERE name = ANY($1) ORDER BY array_position($1, name)`,
+      [POSTGRES_SETTINGS],
+    );
+    const version = rows[0]?.version.split(',')[0];
+    return version ? `${version} (${settings.rows.map((row) => `${row.name} ${row.setting}`).join(', ')})` : null;
   } catch {
     return null;
   } finally {
