@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,7 +8,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -63,6 +64,34 @@ export function defaultPoolSettings(driver: DatabaseDriver): DatabasePoolSetting
  * operating system caches anyway.
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
+
+/** How a statement marked by `keptPlan` begins (an SQL comment, so it runs as it is anywhere). */
+const KEPT_PLAN_MARK = '/* plan kept */ ';
+
+/**
+ * Marks a statement whose plan each connection keeps: it is sent as a prepared statement named
+ * after its text, so the database parses and plans it once per connection, not at every run, and
+ * after five runs keeps one plan for all values when that costs no more. For lookups by key, whose
+ * plan is the same whatever the values: planning was most of their cost (article by id at
+ * 1,000,000 articles: 0.5 ms of PostgreSQL CPU a read as plain text, 0.13 ms with the plan kept).
+ * Not for lists whose best plan depends on their filters or limits (the feed's was slower kept).
+ * The text must be fixed (values as parameters): each distinct text is kept on every connection.
+ */
+export function keptPlan<T>(statement: RawBuilder<T>): RawBuilder<T> {
+  return sql<T>`${sql.raw(KEPT_PLAN_MARK)}${statement}`;
+}
+
+type QueryOf = pg.PoolClient['query'];
+
+/** Sends the client's statements marked by `keptPlan` as named prepared statements. */
+function keepMarkedPlans(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof text !== 'string' || !text.startsWith(KEPT_PLAN_MARK)) return query(text, values, callback);
+    const name = `kept_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    return query({ name, text, values }, callback);
+  }) as QueryOf;
+}
 
 /** node-postgres' Pool's, when no connection came free within connectionTimeoutMillis; ours for one that came later. */
 const POOL_WAIT_EXCEEDED = 'timeout exceeded when trying to connect';
@@ -121,7 +150,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // A client that loses its server emits 'error' (on the pool when idle, on itself when checked
   // out); unheard, it would crash the process. The query in flight or the next one reports it.
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    keepMarkedPlans(client);
+  });
 
   // Kysely takes any pool with connect and end: node-postgres' own, refusing when the queue is
   // full, and refusing a connection that came after the wait. node-postgres' timer cannot say so

@@ -1,6 +1,7 @@
 import type { ArticleSummary, MediaFile, Transcript, TranscriptCue } from '@newsreel/contracts';
 import { ArticleStatus, LIST_TOTAL_LOOKAHEAD } from '@newsreel/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { keptPlan } from '../../db/client';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -196,15 +197,21 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
    * counted up to LIST_TOTAL_LOOKAHEAD past the page, from one read of the ids: it costs a fixed
    * amount more than the page, never a count of the list.
    */
-  async function pageOfIds(ordered: RawBuilder<unknown>, order: RawBuilder<unknown>, page: Page, extra = sql``) {
+  async function pageOfIds(
+    ordered: RawBuilder<unknown>,
+    order: RawBuilder<unknown>,
+    page: Page,
+    { extra = sql``, planKept = false }: { extra?: RawBuilder<unknown>; planKept?: boolean } = {},
+  ) {
     // The count is the outer row, so a page past the end still says how many there are.
-    const { rows } = await sql<CountedRow | { id: null; total: string }>`
+    const statement = sql<CountedRow | { id: null; total: string }>`
       WITH ids AS MATERIALIZED (${ordered} ${order} LIMIT ${page.offset + page.limit + LIST_TOTAL_LOOKAHEAD}),
       pick AS (SELECT *, row_number() OVER (${order}) AS position FROM ids ${order} LIMIT ${page.limit} OFFSET ${page.offset})
       SELECT ${ARTICLE_COLUMNS} ${extra}, counted.total
       FROM (SELECT count(*) AS total FROM ids) counted
       LEFT JOIN (pick JOIN articles a ON a.id = pick.id JOIN publishers p ON p.id = a.publisher_id) ON true
-      ORDER BY pick.position`.execute(db);
+      ORDER BY pick.position`;
+    const { rows } = await (planKept ? keptPlan(statement) : statement).execute(db);
     const found = rows.filter((row): row is CountedRow => row.id !== null);
     return { items: await shape(found), total: Number(rows[0]?.total ?? 0) };
   }
@@ -279,22 +286,23 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
         sql`SELECT article_id AS id, distance_meters, nearness FROM nearest_places(ll_to_earth(${lat}, ${lon}), ${radius}::float8, ${take}::int)`,
         sql`ORDER BY nearness`,
         page,
-        sql`, pick.distance_meters`,
+        // Kept: the function hides the places from the planner, so one plan serves every point.
+        { extra: sql`, pick.distance_meters`, planKept: true },
       );
     },
 
     /** Public articles by id, in the order asked; unknown or hidden ids are left out. */
     async byIds(ids: string[]): Promise<ArticleSummary[]> {
       if (ids.length === 0) return [];
-      const { rows } = await sql<ArticleRow>`SELECT ${ARTICLE_COLUMNS} ${FROM_ARTICLES}
-        WHERE ${PUBLIC} AND a.id = ANY(${ids}::uuid[])`.execute(db);
+      const { rows } = await keptPlan(sql<ArticleRow>`SELECT ${ARTICLE_COLUMNS} ${FROM_ARTICLES}
+        WHERE ${PUBLIC} AND a.id = ANY(${ids}::uuid[])`).execute(db);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return shape(ids.flatMap((id) => byId.get(id) ?? []));
     },
 
     async summaryOf(id: string): Promise<(ArticleSummary & { summary: string }) | undefined> {
-      const { rows } = await sql<ArticleRow & { summary: string }>`SELECT ${ARTICLE_COLUMNS}, a.summary ${FROM_ARTICLES}
-        WHERE ${PUBLIC} AND a.id = ${id}`.execute(db);
+      const { rows } = await keptPlan(sql<ArticleRow & { summary: string }>`SELECT ${ARTICLE_COLUMNS}, a.summary ${FROM_ARTICLES}
+        WHERE ${PUBLIC} AND a.id = ${id}`).execute(db);
       const row = rows[0];
       if (!row) return undefined;
       const [shaped] = await shape([row]);
@@ -303,9 +311,9 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
 
     /** One public article with its summary and every media file, in one query. */
     async articleOf(id: string): Promise<(ArticleSummary & { summary: string; media: MediaFile[] }) | undefined> {
-      const { rows } = await sql<ArticleRow & { summary: string; media_list: MediaRow[] }>`
+      const { rows } = await keptPlan(sql<ArticleRow & { summary: string; media_list: MediaRow[] }>`
         SELECT ${ARTICLE_COLUMNS}, a.summary, ${MEDIA_LIST} ${FROM_ARTICLES}
-        WHERE ${PUBLIC} AND a.id = ${id}`.execute(db);
+        WHERE ${PUBLIC} AND a.id = ${id}`).execute(db);
       const row = rows[0];
       if (!row) return undefined;
       const [shaped] = await shape([row]);
@@ -324,11 +332,11 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
 
     /** The transcript in the language asked, else in the article's own language, else any. */
     async transcript(articleId: string, language?: string): Promise<Transcript | null> {
-      const { rows } = await sql<{ language: string; cues: TranscriptCue[]; preferred: number }>`
+      const { rows } = await keptPlan(sql<{ language: string; cues: TranscriptCue[]; preferred: number }>`
         SELECT t.language, t.cues,
           CASE WHEN t.language = ${language ?? null} THEN 0 WHEN t.language = a.language THEN 1 ELSE 2 END AS preferred
         FROM transcripts t JOIN articles a ON a.id = t.article_id
-        WHERE t.article_id = ${articleId} ORDER BY preferred, t.language`.execute(db);
+        WHERE t.article_id = ${articleId} ORDER BY preferred, t.language`).execute(db);
       const chosen = rows[0];
       if (!chosen) return null;
       return { articleId, language: chosen.language, languages: rows.map((r) => r.language).sort(), cues: chosen.cues };

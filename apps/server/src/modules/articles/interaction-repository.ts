@@ -1,5 +1,6 @@
 import type { InteractionCounts } from '@newsreel/contracts';
 import { sql, type Kysely } from 'kysely';
+import { keptPlan } from '../../db/client';
 import type { Database } from '../../db/schema';
 import { InteractionKind, type Actor } from './article-repository';
 
@@ -42,7 +43,7 @@ export function createInteractionRepository(db: Kysely<Database>) {
 
     async counts(articleIds: string[], actor: Actor | null): Promise<InteractionCounts[]> {
       if (articleIds.length === 0) return [];
-      const { rows } = await sql<{
+      const { rows } = await keptPlan(sql<{
         article_id: string;
         likes: string;
         dislikes: string;
@@ -58,7 +59,7 @@ export function createInteractionRepository(db: Kysely<Database>) {
           array_agg(i.kind) FILTER (WHERE i.actor_type = ${actor?.type ?? 0} AND i.actor_id = ${actor?.id ?? ''}) AS mine
         FROM unnest(${articleIds}::uuid[]) AS ids(article_id)
         LEFT JOIN article_interactions i ON i.article_id = ids.article_id
-        GROUP BY ids.article_id`.execute(db);
+        GROUP BY ids.article_id`).execute(db);
       const byId = new Map(rows.map((row) => [row.article_id, row]));
       return articleIds.map((articleId) => {
         const row = byId.get(articleId);
