@@ -463,7 +463,7 @@ export function renderResults(store: Store, previous: string | undefined): strin
     out.push(`### ${DB_NAMES[entry.db]}, ${size(entry.size)} articles`);
     out.push('');
     out.push(
-      `Run ${entry.date}; load average at start ${entry.loadAverageAtStart.map((value) => value.toFixed(2)).join(' / ')}; database ${entry.seedReused ? 'reused' : 'seeded in this run'} (${size(entry.articleCount)} articles).`,
+      `Run ${entry.date}; load average at start ${entry.loadAverageAtStart.map((value) => value.toFixed(2)).join(' / ')}; database ${entry.seedReused ? 'reused' : 'seeded in this run'} (${size(entry.articleCount)} articles)${entry.db === 'postgres' && entry.machine.postgres ? `; ${entry.machine.postgres}` : ''}.`,
     );
     const startedAt = entry.startedAt;
     const kept = startedAt ? entry.endpoints.filter((result) => !result.measuredAt || result.measuredAt < startedAt) : [];
