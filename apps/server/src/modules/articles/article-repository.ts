@@ -85,6 +85,26 @@ function toMediaFile(row: MediaRow): MediaFile {
   };
 }
 
+interface TranscriptRow {
+  language: string;
+  cues: TranscriptCue[];
+}
+
+/**
+ * The transcripts of article `a`, the one to show first: in `language`, else in the article's own
+ * language, else any (by language).
+ */
+const transcriptsOf = (language: string | null) => sql`(SELECT coalesce(json_agg(
+    json_build_object('language', t.language, 'cues', t.cues)
+    ORDER BY CASE WHEN t.language = ${language} THEN 0 WHEN t.language = a.language THEN 1 ELSE 2 END, t.language), '[]')
+  FROM transcripts t WHERE t.article_id = a.id)`;
+
+function chosenTranscript(articleId: string, transcripts: TranscriptRow[]): Transcript | null {
+  const chosen = transcripts[0];
+  if (!chosen) return null;
+  return { articleId, language: chosen.language, languages: transcripts.map((t) => t.language).sort(), cues: chosen.cues };
+}
+
 function toSummary(row: ArticleRow, categories: Map<string, CategoryName>): ArticleSummary {
   const summary: ArticleSummary = {
     id: row.id,
@@ -309,15 +329,23 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
       return { ...shaped!, summary: row.summary };
     },
 
-    /** One public article with its summary and every media file, in one query. */
-    async articleOf(id: string): Promise<(ArticleSummary & { summary: string; media: MediaFile[] }) | undefined> {
-      const { rows } = await keptPlan(sql<ArticleRow & { summary: string; media_list: MediaRow[] }>`
-        SELECT ${ARTICLE_COLUMNS}, a.summary, ${MEDIA_LIST} ${FROM_ARTICLES}
-        WHERE ${PUBLIC} AND a.id = ${id}`).execute(db);
+    /**
+     * One public article with its summary and every media file, in one query; with
+     * `transcriptLanguage` (null: the article's own) its transcript too, in the same query.
+     */
+    async articleOf(
+      id: string,
+      { transcriptLanguage }: { transcriptLanguage?: string | null } = {},
+    ): Promise<(ArticleSummary & { summary: string; media: MediaFile[]; transcript?: Transcript | null }) | undefined> {
+      const withTranscript = transcriptLanguage !== undefined;
+      const { rows } = await keptPlan(sql<ArticleRow & { summary: string; media_list: MediaRow[]; transcripts?: TranscriptRow[] }>`
+        SELECT ${ARTICLE_COLUMNS}, a.summary, ${MEDIA_LIST}${withTranscript ? sql`, ${transcriptsOf(transcriptLanguage)} AS transcripts` : sql``}
+        ${FROM_ARTICLES} WHERE ${PUBLIC} AND a.id = ${id}`).execute(db);
       const row = rows[0];
       if (!row) return undefined;
       const [shaped] = await shape([row]);
-      return { ...shaped!, summary: row.summary, media: row.media_list.map(toMediaFile) };
+      const article = { ...shaped!, summary: row.summary, media: row.media_list.map(toMediaFile) };
+      return withTranscript ? { ...article, transcript: chosenTranscript(id, row.transcripts ?? []) } : article;
     },
 
     async media(articleId: string): Promise<MediaFile[]> {
@@ -332,14 +360,9 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
 
     /** The transcript in the language asked, else in the article's own language, else any. */
     async transcript(articleId: string, language?: string): Promise<Transcript | null> {
-      const { rows } = await keptPlan(sql<{ language: string; cues: TranscriptCue[]; preferred: number }>`
-        SELECT t.language, t.cues,
-          CASE WHEN t.language = ${language ?? null} THEN 0 WHEN t.language = a.language THEN 1 ELSE 2 END AS preferred
-        FROM transcripts t JOIN articles a ON a.id = t.article_id
-        WHERE t.article_id = ${articleId} ORDER BY preferred, t.language`).execute(db);
-      const chosen = rows[0];
-      if (!chosen) return null;
-      return { articleId, language: chosen.language, languages: rows.map((r) => r.language).sort(), cues: chosen.cues };
+      const { rows } = await keptPlan(sql<{ transcripts: TranscriptRow[] }>`
+        SELECT ${transcriptsOf(language ?? null)} AS transcripts FROM articles a WHERE a.id = ${articleId}`).execute(db);
+      return chosenTranscript(articleId, rows[0]?.transcripts ?? []);
     },
 
     async inOrderedList(table: 'playlist' | 'story', listId: string, page: Page) {

@@ -306,11 +306,10 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     async (request, reply) =>
       answers.send(request, reply, async () => {
         const { id } = request.params;
-        const article = await articles.articleOf(id);
+        // With its transcript, in the same query: one round trip for the article page.
+        const article = await articles.articleOf(id, request.query.transcript ? { transcriptLanguage: request.query.language ?? null } : {});
         if (!article) throw notFound('There is no published article with that id.');
-        const body: Article = article;
-        if (request.query.transcript) body.transcript = await articles.transcript(id, request.query.language);
-        return body;
+        return article satisfies Article;
       }, { ttlMs: RESOURCE_ANSWER_TTL_MS }),
   );
 
