@@ -330,22 +330,21 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
     },
 
     /**
-     * One public article with its summary and every media file, in one query; with
-     * `transcriptLanguage` (null: the article's own) its transcript too, in the same query.
+     * One public article with its summary and every media file, in one query; asked with
+     * `transcript`, its transcript too (in `language`, as `transcript()` chooses), in the same query.
      */
     async articleOf(
       id: string,
-      { transcriptLanguage }: { transcriptLanguage?: string | null } = {},
+      { transcript }: { transcript?: { language?: string | undefined } } = {},
     ): Promise<(ArticleSummary & { summary: string; media: MediaFile[]; transcript?: Transcript | null }) | undefined> {
-      const withTranscript = transcriptLanguage !== undefined;
       const { rows } = await keptPlan(sql<ArticleRow & { summary: string; media_list: MediaRow[]; transcripts?: TranscriptRow[] }>`
-        SELECT ${ARTICLE_COLUMNS}, a.summary, ${MEDIA_LIST}${withTranscript ? sql`, ${transcriptsOf(transcriptLanguage)} AS transcripts` : sql``}
+        SELECT ${ARTICLE_COLUMNS}, a.summary, ${MEDIA_LIST}${transcript ? sql`, ${transcriptsOf(transcript.language ?? null)} AS transcripts` : sql``}
         ${FROM_ARTICLES} WHERE ${PUBLIC} AND a.id = ${id}`).execute(db);
       const row = rows[0];
       if (!row) return undefined;
       const [shaped] = await shape([row]);
       const article = { ...shaped!, summary: row.summary, media: row.media_list.map(toMediaFile) };
-      return withTranscript ? { ...article, transcript: chosenTranscript(id, row.transcripts ?? []) } : article;
+      return transcript ? { ...article, transcript: chosenTranscript(id, row.transcripts ?? []) } : article;
     },
 
     async media(articleId: string): Promise<MediaFile[]> {

@@ -307,7 +307,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       answers.send(request, reply, async () => {
         const { id } = request.params;
         // With its transcript, in the same query: one round trip for the article page.
-        const article = await articles.articleOf(id, request.query.transcript ? { transcriptLanguage: request.query.language ?? null } : {});
+        const article = await articles.articleOf(id, request.query.transcript ? { transcript: { language: request.query.language } } : {});
         if (!article) throw notFound('There is no published article with that id.');
         return article satisfies Article;
       }, { ttlMs: RESOURCE_ANSWER_TTL_MS }),

@@ -206,10 +206,10 @@ export const vendorRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
     },
     async (request) => {
       const { id } = request.params;
-      const article = await articles.articleOf(id);
+      const article = await articles.articleOf(id, { transcript: { language: request.query.language } });
       const updatedAt = article && (await vendorArticles.changedAt(id));
       if (!article || !updatedAt) throw notFound(NO_ARTICLE);
-      const body: VendorArticle = { ...article, updatedAt, transcript: await articles.transcript(id, request.query.language) };
+      const body: VendorArticle = { ...article, updatedAt, transcript: article.transcript ?? null };
       return body;
     },
   );
