@@ -32,15 +32,8 @@ export interface ArticleMatch {
 export const SEARCH_CANDIDATES = 300;
 
 /**
- * Full-text search first walks the newest this many public articles, newest first, testing each
- * one: a word in one article of ten finds its candidates there. The rest are read by week
- * (search_newest_matches, migration 0037).
- */
-export const SEARCH_RECENT_WALK = 3_000;
-
-/**
  * The number of passages from which a word is a word, not a typo: no words spelt like it are
- * looked for (search_spelt_alike, migration 0037).
+ * looked for (search_spelt_alike, migrations 0037 and 0040).
  */
 const KNOWN_WORD_PASSAGES = 50;
 
@@ -67,8 +60,8 @@ export function createSearchRepository(db: Kysely<Database>) {
   return {
     /**
      * One statement: the candidates, ranked, and the page. Full-text candidates are the newest
-     * SEARCH_CANDIDATES matches, read newest first and then week by week (search_newest_matches,
-     * migration 0037); only they are ranked. Titles spelt like the query are read only when full
+     * SEARCH_CANDIDATES matches, read day by day and then week by week back from the newest
+     * article (search_newest_matches, migration 0040); only they are ranked. Titles spelt like the query are read only when full
      * text finds fewer than the page (`limit`) asks for, so the same pages come back with the same
      * limit (search_spelt_alike), and come after the full-text matches. Both are PL/pgSQL
      * functions, so each connection plans them once. The tsquery and the folded text are written
@@ -87,10 +80,10 @@ export function createSearchRepository(db: Kysely<Database>) {
           total: string;
         }>`
           WITH matches AS MATERIALIZED (
-            SELECT m.article_id, m.published_at FROM search_newest_matches(${tsq}, ${SEARCH_CANDIDATES}::int, ${SEARCH_RECENT_WALK}::int) m),
+            SELECT m.article_id, m.published_at FROM search_newest_matches(${tsq}, ${SEARCH_CANDIDATES}::int) m),
           alike AS (
             SELECT m.article_id, m.published_at
-            FROM search_spelt_alike(${plain}, ${spellingExamined(q)}::int, ${SEARCH_CANDIDATES}::int, ${SEARCH_RECENT_WALK}::int, ${KNOWN_WORD_PASSAGES}::int) m
+            FROM search_spelt_alike(${plain}, ${spellingExamined(q)}::int, ${SEARCH_CANDIDATES}::int, ${KNOWN_WORD_PASSAGES}::int) m
             WHERE (SELECT count(*) FROM matches) < ${page.limit}),
           candidates AS (
             SELECT c.article_id AS id FROM (
