@@ -42,20 +42,21 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
         if (!q) return body;
 
         // One after another on one connection: a search takes one of the pool's connections, not
-        // four, so readers searching at once do not crowd out everyone else's reads.
-        const { articleMatches, stories, publishers, categories } = await deps.database.db.connection().execute(async (connection) => {
+        // two, so readers searching at once do not crowd out everyone else's reads.
+        const asked = { stories: wants('stories'), publishers: wants('publishers'), categories: wants('categories') };
+        const { articleMatches, sideLists } = await deps.database.db.connection().execute(async (connection) => {
           const search = createSearchRepository(connection);
           return {
             articleMatches: wants('articles') ? await search.articles(q, page) : undefined,
-            stories: wants('stories') ? await search.stories(q, page) : undefined,
-            publishers: wants('publishers') ? await search.publishers(q, page) : undefined,
-            categories: wants('categories') ? await search.categories(q, page) : undefined,
+            sideLists: asked.stories || asked.publishers || asked.categories ? await search.sideLists(q, page, asked) : undefined,
           };
         });
         if (articleMatches) body.articles = { ...body.articles, ...(await articleHitsOf(articles, articleMatches)) };
-        if (stories) body.stories = { ...body.stories, ...stories };
-        if (publishers) body.publishers = { ...body.publishers, ...publishers };
-        if (categories) body.categories = { ...body.categories, ...categories };
+        if (sideLists) {
+          body.stories = { ...body.stories, ...sideLists.stories };
+          body.publishers = { ...body.publishers, ...sideLists.publishers };
+          body.categories = { ...body.categories, ...sideLists.categories };
+        }
         return body;
       }),
   );

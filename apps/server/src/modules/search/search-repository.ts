@@ -1,6 +1,6 @@
 import type { Category, Publisher, Story } from '@newsreel/contracts';
 import { ArticleStatus } from '@newsreel/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { escapeHtml } from '../../http/html';
 import { pageWithTotal, type Page } from '../articles/article-repository';
@@ -48,6 +48,13 @@ const SPELT_LIKE_EXAMINED = 3_000;
 function spellingExamined(q: string): number {
   const words = q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
   return words.length === 1 ? SEARCH_CANDIDATES : SPELT_LIKE_EXAMINED;
+}
+
+/** The lists a search returns beside its articles. */
+interface SideLists {
+  stories: Story[];
+  publishers: Publisher[];
+  categories: Category[];
 }
 
 export function createSearchRepository(db: Kysely<Database>) {
@@ -127,56 +134,52 @@ export function createSearchRepository(db: Kysely<Database>) {
       };
     },
 
-    async stories(q: string, page: Page): Promise<{ items: Story[]; total: number }> {
-      const { rows, total } = await pageWithTotal(page, async (at) => {
-        const { rows } = await sql<Story & { total: string; poster: string | null }>`
-          WITH q AS ${query(q)}
+    /**
+     * The stories, publishers and categories that match `q`, a page of each and its total, in one
+     * statement (one round trip where three lists were three). Names and titles match by full text
+     * or spelt alike, ranked by how alike; a list not asked for is not read.
+     */
+    async sideLists(q: string, page: Page, asked: Record<keyof SideLists, boolean>): Promise<{ [K in keyof SideLists]: { items: SideLists[K]; total: number } }> {
+      const matches = (name: RawBuilder<unknown>, text: RawBuilder<unknown>) =>
+        sql`(q.plain <% newsreel_unaccent(lower(${name})) OR to_tsvector('english', newsreel_unaccent(${text})) @@ q.tsq)`;
+      const alike = (name: RawBuilder<unknown>) => sql`word_similarity(q.plain, newsreel_unaccent(lower(${name})))`;
+      // A page of a found list as a JSON array in its order, without the columns it is ordered by,
+      // and how many were found.
+      const pageOf = (list: keyof SideLists, order: RawBuilder<unknown>) => {
+        const found = sql.table(`found_${list}`);
+        return sql`(SELECT count(*) FROM ${found}) AS ${sql.ref(`${list}_total`)},
+          (SELECT coalesce(json_agg(to_jsonb(x) - ARRAY['position', 'similarity', 'at'] ORDER BY x.position), '[]') FROM (
+            SELECT f.*, row_number() OVER (ORDER BY ${order}) AS position FROM ${found} f
+            ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}) x) AS ${sql.ref(list)}`;
+      };
+      const { rows } = await sql<SideLists & Record<`${keyof SideLists}_total`, string>>`
+        WITH q AS ${query(q)},
+        found_stories AS (
           SELECT s.id, s.slug, s.title, s.description, s.poster_url AS poster,
-            to_char(s.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "publishedAt",
             (SELECT count(*)::int FROM story_articles sa JOIN articles a ON a.id = sa.article_id
               WHERE sa.story_id = s.id AND ${isPublic}) AS "articleCount",
-            count(*) OVER () AS total
+            to_char(s.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "publishedAt",
+            ${alike(sql`s.title`)} AS similarity, s.published_at AS at
           FROM stories s, q
-          WHERE s.published_at <= now() AND (
-            to_tsvector('english', newsreel_unaccent(s.title || ' ' || s.description)) @@ q.tsq
-            OR q.plain <% newsreel_unaccent(lower(s.title)))
-          ORDER BY word_similarity(q.plain, newsreel_unaccent(lower(s.title))) DESC, s.published_at DESC
-          LIMIT ${at.limit} OFFSET ${at.offset}`.execute(db);
-        return rows;
-      });
-      return { items: rows.map(({ total: _total, ...story }) => story), total };
-    },
-
-    async publishers(q: string, page: Page): Promise<{ items: Publisher[]; total: number }> {
-      const { rows, total } = await pageWithTotal(page, async (at) => {
-        const { rows } = await sql<Publisher & { total: string }>`
-          WITH q AS ${query(q)}
+          WHERE ${asked.stories} AND s.published_at <= now() AND ${matches(sql`s.title`, sql`s.title || ' ' || s.description`)}),
+        found_publishers AS (
           SELECT p.id, p.slug, p.name, p.description, p.website, p.logo_url AS "logoUrl", p.banner_url AS "bannerUrl", p.branding,
-            p.default_language AS "defaultLanguage", p.default_region_id AS "defaultRegionId",
-            count(*) OVER () AS total
+            p.default_language AS "defaultLanguage", p.default_region_id AS "defaultRegionId", ${alike(sql`p.name`)} AS similarity
           FROM publishers p, q
-          WHERE q.plain <% newsreel_unaccent(lower(p.name))
-            OR to_tsvector('english', newsreel_unaccent(p.name || ' ' || p.description)) @@ q.tsq
-          ORDER BY word_similarity(q.plain, newsreel_unaccent(lower(p.name))) DESC, p.name
-          LIMIT ${at.limit} OFFSET ${at.offset}`.execute(db);
-        return rows;
-      });
-      return { items: rows.map(({ total: _total, ...publisher }) => publisher), total };
-    },
-
-    async categories(q: string, page: Page): Promise<{ items: Category[]; total: number }> {
-      const { rows, total } = await pageWithTotal(page, async (at) => {
-        const { rows } = await sql<Category & { total: string }>`
-          WITH q AS ${query(q)}
-          SELECT c.id, c.slug, c.name, c.description, count(*) OVER () AS total
+          WHERE ${asked.publishers} AND ${matches(sql`p.name`, sql`p.name || ' ' || p.description`)}),
+        found_categories AS (
+          SELECT c.id, c.slug, c.name, c.description, ${alike(sql`c.name`)} AS similarity
           FROM categories c, q
-          WHERE q.plain <% newsreel_unaccent(lower(c.name))
-            OR to_tsvector('english', newsreel_unaccent(c.name || ' ' || c.description)) @@ q.tsq
-          ORDER BY word_similarity(q.plain, newsreel_unaccent(lower(c.name))) DESC, c.name
-          LIMIT ${at.limit} OFFSET ${at.offset}`.execute(db);
-        return rows;
-      });
-      return { items: rows.map(({ total: _total, ...category }) => category), total };
+          WHERE ${asked.categories} AND ${matches(sql`c.name`, sql`c.name || ' ' || c.description`)})
+        SELECT ${pageOf('stories', sql`f.similarity DESC, f.at DESC`)},
+          ${pageOf('publishers', sql`f.similarity DESC, f.name`)},
+          ${pageOf('categories', sql`f.similarity DESC, f.name`)}`.execute(db);
+      const row = rows[0]!;
+      return {
+        stories: { items: row.stories, total: Number(row.stories_total) },
+        publishers: { items: row.publishers, total: Number(row.publishers_total) },
+        categories: { items: row.categories, total: Number(row.categories_total) },
+      };
     },
   };
 }
