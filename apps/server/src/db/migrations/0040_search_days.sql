@@ -138,7 +138,8 @@ BEGIN
 END;
 $$;
 
--- As 0037's, reading the articles with words spelt alike through the new search_newest_matches.
+-- As 0037's, reading the articles with words spelt alike through the new search_newest_matches,
+-- and their titles by key.
 CREATE FUNCTION search_spelt_alike(plain text, examined integer, take integer, known_word_passages integer)
   RETURNS TABLE (article_id uuid, published_at timestamptz)
   LANGUAGE plpgsql STABLE ROWS 300 AS $$
@@ -156,8 +157,12 @@ BEGIN
   IF alike IS NULL THEN
     RETURN;
   END IF;
+  -- Each examined article's title is read by its key and compared. OFFSET 0 keeps the comparison
+  -- out of that read: the kept plan does not know how many titles are spelt like `plain`, and
+  -- given the chance it read the titles' trigram index instead (25,824 titles for "harest" at
+  -- 1,000,000 articles, 520 ms, to keep the 300 it already had).
   RETURN QUERY SELECT m.article_id, m.published_at FROM search_newest_matches(alike, examined) m
-    JOIN articles a ON a.id = m.article_id
+    CROSS JOIN LATERAL (SELECT a.title FROM articles a WHERE a.id = m.article_id OFFSET 0) a
     WHERE plain <% newsreel_unaccent(lower(a.title))
     ORDER BY m.published_at DESC, m.article_id DESC LIMIT take;
 END;
