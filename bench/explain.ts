@@ -53,9 +53,7 @@ const LABELS: [RegExp, string][] = [
   [/search_newest_matches\(/, 'search: articles (full text)'],
   [/search_spelt_alike\(/, 'search: articles (spelt alike)'],
   [/WITH candidates AS/, 'search: ranked page'],
-  [/FROM stories s, q/, 'search: stories'],
-  [/FROM publishers p, q/, 'search: publishers'],
-  [/FROM categories c, q/, 'search: categories'],
+  [/found_stories AS/, 'search: stories, publishers and categories'],
   [/nearest_places\(/, 'radar'],
   [/WITH scores AS MATERIALIZED/, 'personal feed'],
   [/from "reader_settings"/, 'blocked publishers and categories'],
@@ -109,9 +107,7 @@ export async function explainHotQueries(db: Kysely<Database>, targets: ExplainTa
       async (content, search) => {
         const [matches] = await Promise.all([
           search.articles(targets.searchWord, page),
-          search.stories(targets.searchWord, page),
-          search.publishers(targets.searchWord, page),
-          search.categories(targets.searchWord, page),
+          search.sideLists(targets.searchWord, page, { stories: true, publishers: true, categories: true }),
         ]);
         await content.articles.byIds(matches.matches.map((match) => match.id));
       },
