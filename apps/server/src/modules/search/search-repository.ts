@@ -68,11 +68,12 @@ export function createSearchRepository(db: Kysely<Database>) {
     /**
      * One statement: the candidates, ranked, and the page. Full-text candidates are the newest
      * SEARCH_CANDIDATES matches, read day by day and then week by week back from the newest
-     * article (search_newest_matches, migration 0040); only they are ranked. Titles spelt like the query are read only when full
-     * text finds fewer than the page (`limit`) asks for, so the same pages come back with the same
-     * limit (search_spelt_alike), and come after the full-text matches. Both are PL/pgSQL
-     * functions, so each connection plans them once. The tsquery and the folded text are written
-     * out where they are used: both are IMMUTABLE, so the planner folds them into constants.
+     * article (search_newest_matches, migration 0040); only they are ranked. Titles spelt like
+     * the query are read only when full text finds fewer than the page (`limit`) asks for, so the
+     * same pages come back with the same limit (search_spelt_alike), and come after the full-text
+     * matches. Both are PL/pgSQL functions, so each connection plans them once. The tsquery and
+     * the folded text are written out where they are used: both are IMMUTABLE, so the planner
+     * folds them into constants.
      */
     async articles(q: string, page: Page): Promise<{ matches: ArticleMatch[]; total: number }> {
       const tsq = sql`websearch_to_tsquery('english', newsreel_unaccent(${q}))`;
