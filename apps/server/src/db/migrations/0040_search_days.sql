@@ -31,7 +31,7 @@ CREATE OR REPLACE FUNCTION article_search_document(article_id uuid, title text, 
       ELSE array_to_tsvector(ARRAY[format('week %s', search_week(published_at)), format('day %s', search_day(published_at))]) END
 $$;
 
--- Existing documents gain their day (about 3 minutes for 1,000,000 articles on a 2-core machine).
+-- Existing documents gain their day (26 s for 1,000,000 articles on a 2-core machine).
 UPDATE article_search SET document = document || array_to_tsvector(ARRAY[format('day %s', search_day(published_at))])
   WHERE published_at IS NOT NULL;
 
