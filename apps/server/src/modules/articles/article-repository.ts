@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/** Rows of ARTICLE_COLUMNS, before they are shaped into the contract's ArticleSummary. */
+/** Rows of article_cards, before they are shaped into the contract's ArticleSummary. */
 interface ArticleRow {
   id: string;
   slug: string;
@@ -28,6 +28,7 @@ interface ArticleRow {
   publisher_name: string;
   publisher_slug: string;
   media: MediaRow | null;
+  position: string;
   distance_meters?: number;
 }
 
@@ -46,20 +47,16 @@ export interface CategoryName {
   slug: string;
 }
 
-// The main playable file of an article: video, then dubbed video, then audio.
-const ARTICLE_COLUMNS = sql`
-  a.id, a.slug, a.title, a.description, a.territory, a.breaking, a.language, a.region_ids,
-  a.category_ids, a.location_name, a.location_slug, a.lat, a.lon, a.poster_url, a.duration_seconds,
-  a.published_at, p.id AS publisher_id, p.name AS publisher_name, p.slug AS publisher_slug,
-  (SELECT row_to_json(m) FROM (
-     SELECT type, source, url, file_type, file_size, language, duration_seconds
-     FROM media_assets WHERE article_id = a.id AND type IN (1, 2, 5)
-     ORDER BY CASE type WHEN 1 THEN 0 WHEN 5 THEN 1 ELSE 2 END LIMIT 1) m) AS media`;
+/**
+ * The cards of the articles `ids` (an SQL uuid[]) as list items: each article with its publisher
+ * and main playable file, and its place in `ids` as `position` (article_cards, migration 0042,
+ * keeps its plan across requests). Ids of no article are left out.
+ */
+const cardsOf = (ids: RawBuilder<unknown>) => sql`article_cards(${ids})`;
 // Every media file of an article, for the article itself (GET /v1/articles/{id}).
 const MEDIA_LIST = sql`(SELECT coalesce(json_agg(m ORDER BY m.type, m.id), '[]') FROM (
      SELECT id, type, source, url, file_type, file_size, language, duration_seconds
      FROM media_assets WHERE article_id = a.id) m) AS media_list`;
-const FROM_ARTICLES = sql`FROM articles a JOIN publishers p ON p.id = a.publisher_id`;
 const PUBLIC = sql`a.status = ${ArticleStatus.ACTIVE} AND a.published_at <= now()`;
 
 /**
@@ -214,6 +211,8 @@ export async function pageWithTotal<R extends { total: string | number }>(
 }
 
 type CountedRow = ArticleRow & { total: string };
+/** A list's article id on a page, with the count of the whole list. */
+type PagedId = { id: string; total: string };
 
 export function createArticleRepository(db: Db, categories: () => Promise<Map<string, CategoryName>>) {
   async function shape(rows: ArticleRow[]): Promise<ArticleSummary[]> {
@@ -236,17 +235,27 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
     const statement = sql<CountedRow | { id: null; total: string }>`
       WITH ids AS MATERIALIZED (${ordered} ${order} LIMIT ${page.offset + page.limit + LIST_TOTAL_LOOKAHEAD}),
       pick AS (SELECT *, row_number() OVER (${order}) AS position FROM ids ${order} LIMIT ${page.limit} OFFSET ${page.offset})
-      SELECT ${ARTICLE_COLUMNS} ${extra}, counted.total
+      SELECT c.* ${extra}, counted.total
       FROM (SELECT count(*) AS total FROM ids) counted
-      LEFT JOIN (pick JOIN articles a ON a.id = pick.id JOIN publishers p ON p.id = a.publisher_id) ON true
-      ORDER BY pick.position`;
+      LEFT JOIN (${cardsOf(sql`ARRAY(SELECT id FROM pick ORDER BY position)`)} c JOIN pick ON pick.id = c.id) ON true
+      ORDER BY c.position`;
     const { rows } = await (planKept ? keptPlan(statement) : statement).execute(db);
     const found = rows.filter((row): row is CountedRow => row.id !== null);
     return { items: await shape(found), total: Number(rows[0]?.total ?? 0) };
   }
 
-  async function listPage(page: Page, query: (at: Page) => RawBuilder<CountedRow>) {
-    const { rows, total } = await pageWithTotal(page, async (at) => (await query(at).execute(db)).rows);
+  /**
+   * A page of a list whose statement picks the page's article ids (`a.id`, in the list's order)
+   * and counts the whole list (`count(*) OVER () AS total`), with the articles' cards. A
+   * materialised CTE hands its rows on in the order its statement gave them.
+   */
+  async function listPage(page: Page, query: (at: Page) => RawBuilder<PagedId>) {
+    const { rows, total } = await pageWithTotal(page, async (at) => {
+      const statement = sql<CountedRow>`WITH page AS MATERIALIZED (${query(at)})
+        SELECT c.*, page.total FROM ${cardsOf(sql`ARRAY(SELECT id FROM page)`)} c JOIN page ON page.id = c.id
+        ORDER BY c.position`;
+      return (await statement.execute(db)).rows;
+    });
     return { items: await shape(rows), total };
   }
 
@@ -263,24 +272,24 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
 
     /** Most views, likes and saves in the last 48 hours (likes and saves weigh more). */
     async trending(page: Page) {
-      return listPage(page, (at) => sql<CountedRow>`
+      return listPage(page, (at) => sql<PagedId>`
         WITH scores AS (
           SELECT article_id, sum(CASE kind WHEN 1 THEN 3 WHEN 3 THEN 2 WHEN 4 THEN 1 ELSE 0 END) AS score
           FROM article_interactions WHERE created_at > now() - interval '48 hours' GROUP BY article_id)
-        SELECT ${ARTICLE_COLUMNS}, count(*) OVER () AS total
-        ${FROM_ARTICLES} JOIN scores s ON s.article_id = a.id
+        SELECT a.id, count(*) OVER () AS total
+        FROM articles a JOIN scores s ON s.article_id = a.id
         WHERE ${PUBLIC} AND s.score > 0
         ORDER BY s.score DESC, a.published_at DESC LIMIT ${at.limit} OFFSET ${at.offset}`);
     },
 
     /** What is being watched right now: most views in the last hour. */
     async pulse(page: Page) {
-      return listPage(page, (at) => sql<CountedRow>`
+      return listPage(page, (at) => sql<PagedId>`
         WITH recent AS (
           SELECT article_id, count(*) AS views FROM article_interactions
           WHERE kind = 4 AND created_at > now() - interval '1 hour' GROUP BY article_id)
-        SELECT ${ARTICLE_COLUMNS}, count(*) OVER () AS total
-        ${FROM_ARTICLES} JOIN recent r ON r.article_id = a.id
+        SELECT a.id, count(*) OVER () AS total
+        FROM articles a JOIN recent r ON r.article_id = a.id
         WHERE ${PUBLIC}
         ORDER BY r.views DESC, a.published_at DESC LIMIT ${at.limit} OFFSET ${at.offset}`);
     },
@@ -288,7 +297,7 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
     /** A briefing: the newest article of each category, newest first. */
     async summary(filters: FeedFilters, page: Page) {
       const where = sql.join(feedConditions(filters), sql` AND `);
-      return listPage(page, (at) => sql<CountedRow>`
+      return listPage(page, (at) => sql<PagedId>`
         WITH latest AS (
           SELECT DISTINCT ON (c.category_id) c.category_id, a.id
           FROM categories cat
@@ -296,8 +305,8 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
             SELECT a.id FROM articles a WHERE ${where} AND a.category_ids && ARRAY[cat.id]
             ORDER BY a.published_at DESC LIMIT 1) a
           CROSS JOIN LATERAL (SELECT cat.id AS category_id) c)
-        SELECT ${ARTICLE_COLUMNS}, count(*) OVER () AS total
-        ${FROM_ARTICLES} WHERE a.id IN (SELECT id FROM latest)
+        SELECT a.id, count(*) OVER () AS total
+        FROM articles a WHERE a.id IN (SELECT id FROM latest)
         ORDER BY a.published_at DESC LIMIT ${at.limit} OFFSET ${at.offset}`);
     },
 
@@ -323,15 +332,15 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
     /** Public articles by id, in the order asked; unknown or hidden ids are left out. */
     async byIds(ids: string[]): Promise<ArticleSummary[]> {
       if (ids.length === 0) return [];
-      const { rows } = await keptPlan(sql<ArticleRow>`SELECT ${ARTICLE_COLUMNS} ${FROM_ARTICLES}
-        WHERE ${PUBLIC} AND a.id = ANY(${ids}::uuid[])`).execute(db);
+      const { rows } = await keptPlan(sql<ArticleRow>`SELECT c.*
+        FROM ${cardsOf(sql`ARRAY(SELECT a.id FROM articles a WHERE ${PUBLIC} AND a.id = ANY(${ids}::uuid[]))`)} c`).execute(db);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return shape(ids.flatMap((id) => byId.get(id) ?? []));
     },
 
     async summaryOf(id: string): Promise<(ArticleSummary & { summary: string }) | undefined> {
-      const { rows } = await keptPlan(sql<ArticleRow & { summary: string }>`SELECT ${ARTICLE_COLUMNS}, a.summary ${FROM_ARTICLES}
-        WHERE ${PUBLIC} AND a.id = ${id}`).execute(db);
+      const { rows } = await keptPlan(sql<ArticleRow & { summary: string }>`SELECT c.*, a.summary
+        FROM ${cardsOf(sql`ARRAY[${id}]::uuid[]`)} c JOIN articles a ON a.id = c.id WHERE ${PUBLIC}`).execute(db);
       const row = rows[0];
       if (!row) return undefined;
       const [shaped] = await shape([row]);
@@ -347,8 +356,8 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
       { transcript }: { transcript?: { language?: string | undefined } } = {},
     ): Promise<(ArticleSummary & { summary: string; media: MediaFile[]; transcript?: Transcript | null }) | undefined> {
       const { rows } = await keptPlan(sql<ArticleRow & { summary: string; media_list: MediaRow[]; transcripts?: TranscriptRow[] }>`
-        SELECT ${ARTICLE_COLUMNS}, a.summary, ${MEDIA_LIST}${transcript ? sql`, ${transcriptsOf(transcript.language ?? null)} AS transcripts` : sql``}
-        ${FROM_ARTICLES} WHERE ${PUBLIC} AND a.id = ${id}`).execute(db);
+        SELECT c.*, a.summary, ${MEDIA_LIST}${transcript ? sql`, ${transcriptsOf(transcript.language ?? null)} AS transcripts` : sql``}
+        FROM ${cardsOf(sql`ARRAY[${id}]::uuid[]`)} c JOIN articles a ON a.id = c.id WHERE ${PUBLIC}`).execute(db);
       const row = rows[0];
       if (!row) return undefined;
       const [shaped] = await shape([row]);
@@ -376,9 +385,9 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
     async inOrderedList(table: 'playlist' | 'story', listId: string, page: Page) {
       const join = sql.table(table === 'playlist' ? 'playlist_articles' : 'story_articles');
       const key = sql.ref(table === 'playlist' ? 'l.playlist_id' : 'l.story_id');
-      return listPage(page, (at) => sql<CountedRow>`
-        SELECT ${ARTICLE_COLUMNS}, count(*) OVER () AS total
-        ${FROM_ARTICLES} JOIN ${join} l ON l.article_id = a.id
+      return listPage(page, (at) => sql<PagedId>`
+        SELECT a.id, count(*) OVER () AS total
+        FROM articles a JOIN ${join} l ON l.article_id = a.id
         WHERE ${key} = ${listId} AND ${PUBLIC}
         ORDER BY l.position LIMIT ${at.limit} OFFSET ${at.offset}`);
     },
@@ -416,7 +425,7 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
               ),
               sql` UNION `,
             )}) c ORDER BY published_at DESC, id DESC LIMIT ${PERSONAL_FEED_CANDIDATES}`;
-      return listPage(page, (at) => sql<CountedRow>`
+      return listPage(page, (at) => sql<PagedId>`
         WITH scores AS MATERIALIZED (
           SELECT category_id, score FROM user_category_scores WHERE actor_type = ${actor.type} AND actor_id = ${actor.id}),
         candidates AS (${candidates}),
@@ -426,19 +435,16 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
         ranked AS (
           SELECT c.id, c.published_at, count(*) OVER () AS total, coalesce(i.interest, 0) AS interest
           FROM candidates c
-          LEFT JOIN LATERAL (SELECT sum(s.score) AS interest FROM scores s WHERE s.category_id = ANY(c.category_ids)) i ON true),
+          LEFT JOIN LATERAL (SELECT sum(s.score) AS interest FROM scores s WHERE s.category_id = ANY(c.category_ids)) i ON true)
         -- The page is cut from the candidates before any article row is read for it.
-        pick AS (SELECT * FROM ranked ORDER BY interest DESC, published_at DESC, id DESC LIMIT ${at.limit} OFFSET ${at.offset})
-        SELECT ${ARTICLE_COLUMNS}, pick.total
-        ${FROM_ARTICLES} JOIN pick ON pick.id = a.id
-        ORDER BY pick.interest DESC, pick.published_at DESC, pick.id DESC`);
+        SELECT id, total FROM ranked ORDER BY interest DESC, published_at DESC, id DESC LIMIT ${at.limit} OFFSET ${at.offset}`);
     },
 
     /** Articles an actor has interacted with (saved, viewed), most recent first. */
     async byInteraction(actor: Actor, kind: InteractionKind, page: Page) {
-      return listPage(page, (at) => sql<CountedRow>`
-        SELECT ${ARTICLE_COLUMNS}, count(*) OVER () AS total
-        ${FROM_ARTICLES} JOIN article_interactions i ON i.article_id = a.id
+      return listPage(page, (at) => sql<PagedId>`
+        SELECT a.id, count(*) OVER () AS total
+        FROM articles a JOIN article_interactions i ON i.article_id = a.id
         WHERE i.actor_type = ${actor.type} AND i.actor_id = ${actor.id} AND i.kind = ${kind} AND ${PUBLIC}
         ORDER BY i.created_at DESC LIMIT ${at.limit} OFFSET ${at.offset}`);
     },
