@@ -223,20 +223,31 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
   /**
    * A page of `ordered` (article ids, newest first or nearest first, as `order` says) and its total
    * counted up to LIST_TOTAL_LOOKAHEAD past the page, from one read of the ids: it costs a fixed
-   * amount more than the page, never a count of the list.
+   * amount more than the page, never a count of the list. Or `total` counts them, when that
+   * costs less than reading them in order (radar).
    */
   async function pageOfIds(
     ordered: RawBuilder<unknown>,
     order: RawBuilder<unknown>,
     page: Page,
-    { extra = sql``, planKept = false }: { extra?: RawBuilder<unknown>; planKept?: boolean } = {},
+    {
+      extra = sql``,
+      total,
+      planKept = false,
+    }: {
+      extra?: RawBuilder<unknown>;
+      /** The list's total up to LIST_TOTAL_LOOKAHEAD past the page, read apart from the ids. */
+      total?: RawBuilder<unknown>;
+      planKept?: boolean;
+    } = {},
   ) {
-    // The count is the outer row, so a page past the end still says how many there are.
+    // The count is the outer row, so a page past the end still says how many there are. OFFSET 0
+    // keeps a `total` where it is: pulled up into the select list, it ran once for every row.
     const statement = sql<CountedRow | { id: null; total: string }>`
       WITH ids AS MATERIALIZED (${ordered} ${order} LIMIT ${page.offset + page.limit + LIST_TOTAL_LOOKAHEAD}),
       pick AS (SELECT *, row_number() OVER (${order}) AS position FROM ids ${order} LIMIT ${page.limit} OFFSET ${page.offset})
       SELECT c.* ${extra}, counted.total
-      FROM (SELECT count(*) AS total FROM ids) counted
+      FROM (${total ? sql`SELECT ${total} AS total OFFSET 0` : sql`SELECT count(*) AS total FROM ids`}) counted
       LEFT JOIN (${cardsOf(sql`ARRAY(SELECT id FROM pick ORDER BY position)`)} c JOIN pick ON pick.id = c.id) ON true
       ORDER BY c.position`;
     const { rows } = await (planKept ? keptPlan(statement) : statement).execute(db);
@@ -314,18 +325,23 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
      * Articles whose location lies within `radius` metres of a point, nearest first, from
      * article_places (the nearest_places function of migration 0007). Its GiST index returns
      * places in order of the straight-line distance `<->`, which orders exactly like the
-     * great-circle distance, and stops after the page and the total's lookahead; earth_box bounds
-     * the scan and earth_distance cuts the box to the circle. Articles at the very same distance
-     * come in the index's order.
+     * great-circle distance, and stops after the page; earth_box bounds the scan and
+     * earth_distance cuts the box to the circle. Articles at the very same distance come in the
+     * index's order. The total counts the places in the circle up to the lookahead past the page,
+     * in no order (places_within, migration 0043).
      */
     async radar(lat: number, lon: number, radius: number, page: Page) {
-      const take = page.offset + page.limit + LIST_TOTAL_LOOKAHEAD;
+      const centre = sql`ll_to_earth(${lat}, ${lon})`;
       return pageOfIds(
-        sql`SELECT article_id AS id, distance_meters, nearness FROM nearest_places(ll_to_earth(${lat}, ${lon}), ${radius}::float8, ${take}::int)`,
+        sql`SELECT article_id AS id, distance_meters, nearness FROM nearest_places(${centre}, ${radius}::float8, ${page.offset + page.limit}::int)`,
         sql`ORDER BY nearness`,
         page,
-        // Kept: the function hides the places from the planner, so one plan serves every point.
-        { extra: sql`, pick.distance_meters`, planKept: true },
+        {
+          extra: sql`, pick.distance_meters`,
+          total: sql`places_within(${centre}, ${radius}::float8, ${page.offset + page.limit + LIST_TOTAL_LOOKAHEAD}::int)`,
+          // Kept: the functions hide the places from the planner, so one plan serves every point.
+          planKept: true,
+        },
       );
     },
 
