@@ -76,12 +76,13 @@ const compactColumns = {
  * a row to swipe on phones (when there is more than one), so the articles are not pushed far down.
  */
 function sideColumns(count: number) {
-  // One card takes the column's whole width: in the 3 or 4 columns of a tab it had a third of it,
+  // A card takes the column's whole width: in the 3 or 4 columns of a tab it had a third of it,
   // too narrow for the name beside the logo.
-  if (count < 2) return { ...compactColumns, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'minmax(0, 1fr)' } };
+  const stacked = { ...compactColumns, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'minmax(0, 1fr)' } };
+  if (count < 2) return stacked;
   return {
-    ...compactColumns,
-    gridTemplateColumns: { xs: 'none', sm: 'repeat(2, minmax(0, 1fr))', md: 'minmax(0, 1fr)' },
+    ...stacked,
+    gridTemplateColumns: { ...stacked.gridTemplateColumns, xs: 'none' },
     gridAutoFlow: { xs: 'column', sm: 'row' },
     gridAutoColumns: { xs: 'min(85%, 320px)', sm: 'auto' },
     overflowX: { xs: 'auto', sm: 'visible' },
