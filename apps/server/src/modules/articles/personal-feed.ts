@@ -1,6 +1,5 @@
 import { REGIONS, type PersonalFeedQuery } from '@newsreel/contracts';
 import { listOf, pageOf, parseIntegerList } from '../../http/query';
-import type { ScoreRepository } from '../scores/score-repository';
 import type { Actor, ArticleRepository } from './article-repository';
 
 export interface PersonalFeedInput {
@@ -19,10 +18,9 @@ export function personalFeedInput(query: Omit<PersonalFeedQuery, 'visitorId'>): 
  * their category scores.
  */
 export async function personalFeedOf(
-  content: { articles: ArticleRepository; scores: ScoreRepository },
+  content: { articles: ArticleRepository },
   actor: Actor,
   { page, regionIds }: PersonalFeedInput,
 ) {
-  const blocked = await content.scores.blocked(actor);
-  return listOf(await content.articles.personalFeed(actor, regionIds, blocked, page), page);
+  return listOf(await content.articles.personalFeed(actor, regionIds, page), page);
 }

@@ -3,19 +3,6 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../articles/article-repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** What a reader chose never to see (SPEC §3 settings blockedPublishers and blockedCategories). */
-export interface Blocked {
-  publisherIds: string[];
-  categoryIds: string[];
-}
-
-/** Ids of a setting's value: a JSON list of ids; anything else in it is ignored. */
-function idsOf(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && UUID.test(item)) : [];
-}
-
 export function createScoreRepository(db: Kysely<Database>) {
   return {
     /** The reader's scores, highest first. */
@@ -69,19 +56,6 @@ export function createScoreRepository(db: Kysely<Database>) {
             .execute();
         }
       });
-    },
-
-    /** The publishers and categories the reader blocked, from their settings. */
-    async blocked(actor: Actor): Promise<Blocked> {
-      const rows = await db
-        .selectFrom('reader_settings')
-        .select(['key', 'value'])
-        .where('actor_type', '=', actor.type)
-        .where('actor_id', '=', actor.id)
-        .where('key', 'in', ['blockedPublishers', 'blockedCategories'])
-        .execute();
-      const valueOf = (key: string) => idsOf(rows.find((row) => row.key === key)?.value);
-      return { publisherIds: valueOf('blockedPublishers'), categoryIds: valueOf('blockedCategories') };
     },
   };
 }
