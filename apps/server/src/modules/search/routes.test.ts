@@ -39,6 +39,20 @@ describe('GET /v1/search', () => {
   afterAll(() => t.close());
 
   const search = async (query: Record<string, string>) => t.app.inject({ url: '/v1/search', query });
+  /** A public article with `title`, published `minutesAgo`. */
+  const testArticle = (slug: string, title: string, minutesAgo: number) => ({
+    slug,
+    title,
+    description: 'A report written for the search tests, long enough to be valid.',
+    status: ArticleStatus.ACTIVE,
+    territory: 0,
+    breaking: false,
+    language: 'en',
+    category_ids: [],
+    region_ids: [0],
+    publisher_id: fixture.publishers.spree,
+    published_at: new Date(Date.now() - minutesAgo * 60_000),
+  });
 
   it('finds articles by words in the title, ranked, with highlighted snippets', async () => {
     const res = await search({ q: 'exoplanets' });
@@ -136,25 +150,47 @@ describe('GET /v1/search', () => {
     expect(categories.categories).toMatchObject({ items: [], total: 1 });
   });
 
+  describe('with a word in most passages', () => {
+    const articles: Record<'sideBySide' | 'apart' | 'alone', string> = { sideBySide: '', apart: '', alone: '' };
+    beforeAll(async () => {
+      const db = t.database.handle.db;
+      const insert = async (slug: string, title: string) =>
+        (await db.insertInto('articles').values(testArticle(slug, title, 1)).returning('id').executeTakeFirstOrThrow()).id;
+      articles.sideBySide = await insert('gondola-lift', 'Gondola lift opens above the valley');
+      articles.apart = await insert('lift-queues', 'Lift queues grow as the gondola closes');
+      articles.alone = await insert('gondola-rides', 'Gondola rides resume');
+      // "lift" in every passage: the index is read by "gondola" alone (search_probe, migration 0044).
+      await sql`INSERT INTO ai_lexemes (lexeme, passages) VALUES ('', 1000000), ('lift', 1000000)
+        ON CONFLICT (lexeme) DO UPDATE SET passages = excluded.passages`.execute(db);
+      forgetCachedReads(db);
+    });
+
+    // A page no longer than the full-text matches, so no title spelt alike is added to it.
+    const found = async (q: string, limit: number) => {
+      const { items, total } = (await search({ q, type: 'articles', limit: String(limit) })).json().articles;
+      expect(total).toBe(limit);
+      return new Set((items as { id: string }[]).map((item) => item.id));
+    };
+    const probe = async (q: string) =>
+      (await sql<{ probe: string }>`SELECT search_probe(websearch_to_tsquery('english', ${q}))::text AS probe`.execute(t.database.handle.db)).rows[0]!.probe;
+
+    it('reads the index by the less common words and still finds only what the query asks', async () => {
+      expect(await probe('"gondola lift"')).toBe("'gondola'");
+      expect(await probe('gondola lift')).toBe("'gondola'");
+      expect(await probe('lift')).toBe("'lift'");
+      expect(await probe('gondola or lift')).toBe("'gondola' | 'lift'");
+      expect(await found('"gondola lift"', 1)).toEqual(new Set([articles.sideBySide]));
+      expect(await found('gondola lift', 2)).toEqual(new Set([articles.sideBySide, articles.apart]));
+      expect(await found('gondola -lift', 1)).toEqual(new Set([articles.alone]));
+    });
+  });
+
   describe(`with more than ${SEARCH_CANDIDATES} matches`, () => {
     const ids: string[] = [];
     let misspelt: string;
     beforeAll(async () => {
       const db = t.database.handle.db;
-      const now = Date.now();
-      const article = (title: string, minutesAgo: number) => ({
-        slug: `zeppelin-${minutesAgo}`,
-        title,
-        description: 'An airship report written for the search tests, long enough to be valid.',
-        status: ArticleStatus.ACTIVE,
-        territory: 0,
-        breaking: false,
-        language: 'en',
-        category_ids: [],
-        region_ids: [0],
-        publisher_id: fixture.publishers.spree,
-        published_at: new Date(now - minutesAgo * 60_000),
-      });
+      const article = (title: string, minutesAgo: number) => testArticle(`zeppelin-${minutesAgo}`, title, minutesAgo);
       // Newest first: ids[0] is the newest.
       const rows = await db
         .insertInto('articles')
