@@ -412,8 +412,8 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
      * The reader's own feed: the newest PERSONAL_FEED_CANDIDATES public articles in their regions,
      * leaving out the publishers and categories they blocked (their settings, read in the same
      * statement), ordered by their interest (the sum of their scores of the article's categories),
-     * then newest first. One plan is kept for each number of regions: the number of candidates is
-     * written into the text, so the kept plan knows how many rows it reads.
+     * then newest first. Each connection prepares one statement for each number of regions (the
+     * number of candidates is written into it, so a plan knows how many rows it reads).
      */
     async personalFeed(actor: Actor, regionIds: number[], page: Page) {
       // Both ways read the candidates from an index that carries their publisher and categories
