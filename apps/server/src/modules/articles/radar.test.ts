@@ -1,4 +1,5 @@
 import { ArticleStatus } from '@newsreel/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContentFixture, type ContentFixture } from '../../../test/content-fixture';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -99,6 +100,22 @@ describe('GET /v1/articles/radar: nearest first within the radius', () => {
     expect(names(await radar('radius=2600'))).toEqual(['p0050', 'p0300', 'p2500']);
     expect(names(await radar('radius=2400'))).toEqual(['p0050', 'p0300']);
     expect(names(await radar('radius=40'))).toEqual([]);
+  });
+
+  it('decides a place on the radius exactly as its great-circle distance does (earth_within, migration 0045)', async () => {
+    // Each place against radii at its own distance as earthdistance measures it, and a hair on
+    // either side: the chord comparison with its margin must agree with earth_distance every time.
+    const { rows } = await sql<{ disagreements: string; compared: string }>`
+      WITH centre AS (SELECT ll_to_earth(${CENTRE.lat}, ${CENTRE.lon}) AS at),
+      measured AS (SELECT pl.place, earth_distance(c.at, pl.place) AS distance, c.at FROM article_places pl, centre c),
+      cases AS (
+        SELECT m.place, m.at, m.distance * k.factor + k.offset_m AS radius, m.distance
+        FROM measured m, (VALUES (1::float8, 0::float8), (1, 1e-9), (1, -1e-9), (1, 1e-6), (1, -1e-6), (1 + 1e-12, 0), (1 - 1e-12, 0)) AS k(factor, offset_m))
+      SELECT count(*) FILTER (WHERE earth_within(at, place, radius, gc_to_sec(radius)) IS DISTINCT FROM (distance <= radius)) AS disagreements,
+        count(*) AS compared
+      FROM cases`.execute(t.database.handle.db);
+    expect(Number(rows[0]!.compared)).toBeGreaterThan(PLACES.length * 7 - 1);
+    expect(Number(rows[0]!.disagreements)).toBe(0);
   });
 
   it('pages through the same order, keeping the total past the last page', async () => {
