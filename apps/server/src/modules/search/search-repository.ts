@@ -2,6 +2,7 @@ import type { Category, Publisher, Story } from '@newsreel/contracts';
 import { ArticleStatus } from '@newsreel/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
+import { keptPlan } from '../../db/client';
 import { escapeHtml } from '../../http/html';
 import { pageWithTotal, type Page } from '../articles/article-repository';
 
@@ -66,60 +67,25 @@ export function createSearchRepository(db: Kysely<Database>) {
 
   return {
     /**
-     * One statement: the candidates, ranked, and the page. Full-text candidates are the newest
+     * One statement: the candidates, ranked, and the page (search_articles, migration 0046, a
+     * PL/pgSQL function, so each connection keeps its plan). Full-text candidates are the newest
      * SEARCH_CANDIDATES matches, read day by day and then week by week back from the newest
-     * article (search_newest_matches, migration 0040); only they are ranked. Titles spelt like
-     * the query are read only when full text finds fewer than the page (`limit`) asks for, so the
-     * same pages come back with the same limit (search_spelt_alike), and come after the full-text
-     * matches. Both are PL/pgSQL functions, so each connection plans them once. The tsquery and
-     * the folded text are written out where they are used: both are IMMUTABLE, so the planner
-     * folds them into constants.
+     * article (search_newest_matches, migrations 0040 and 0044); only they are ranked. Titles
+     * spelt like the query are read only when full text finds fewer than the page (`limit`) asks
+     * for, so the same pages come back with the same limit (search_spelt_alike), and come after
+     * the full-text matches.
      */
     async articles(q: string, page: Page): Promise<{ matches: ArticleMatch[]; total: number }> {
-      const tsq = sql`websearch_to_tsquery('english', newsreel_unaccent(${q}))`;
-      const plain = sql`newsreel_unaccent(lower(${q}))`;
       const { rows, total } = await pageWithTotal(page, async (at) => {
-        const { rows } = await sql<{
+        const { rows } = await keptPlan(sql<{
           id: string;
           rank: number;
           headline: string | null;
           quote: { start: number; end: number; text: string } | null;
           quote_headline: string | null;
           total: string;
-        }>`
-          WITH matches AS MATERIALIZED (
-            SELECT m.article_id, m.published_at FROM search_newest_matches(${tsq}, ${SEARCH_CANDIDATES}::int) m),
-          alike AS (
-            SELECT m.article_id, m.published_at
-            FROM search_spelt_alike(${plain}, ${spellingExamined(q)}::int, ${SEARCH_CANDIDATES}::int, ${KNOWN_WORD_PASSAGES}::int) m
-            WHERE (SELECT count(*) FROM matches) < ${page.limit}),
-          candidates AS (
-            SELECT c.article_id AS id FROM (
-              SELECT article_id, published_at, 0 AS pass FROM matches
-              UNION ALL
-              SELECT l.article_id, l.published_at, 1 FROM alike l WHERE NOT EXISTS (SELECT 1 FROM matches m WHERE m.article_id = l.article_id)) c
-            ORDER BY c.pass, c.published_at DESC, c.article_id DESC LIMIT ${SEARCH_CANDIDATES}),
-          hits AS (
-            SELECT a.id, a.title, a.description, a.summary,
-              ts_rank_cd(s.document, ${tsq}) + word_similarity(${plain}, newsreel_unaccent(lower(a.title))) AS rank,
-              count(*) OVER () AS total
-            FROM candidates c JOIN articles a ON a.id = c.id JOIN article_search s ON s.article_id = c.id
-            WHERE ${isPublic}
-            ORDER BY rank DESC, a.published_at DESC, a.id LIMIT ${at.limit} OFFSET ${at.offset})
-          SELECT h.id, h.rank, h.total,
-            -- The snippet is the quoted line's when there is one; the article's words only otherwise.
-            CASE WHEN cue.text IS NULL THEN ts_headline('english', h.title || '. ' || h.description || ' ' || h.summary, ${tsq}, ${HEADLINE_OPTIONS}) END AS headline,
-            CASE WHEN cue.text IS NOT NULL THEN json_build_object('start', cue.start_second, 'end', cue.end_second, 'text', cue.text) END AS quote,
-            CASE WHEN cue.text IS NOT NULL THEN ts_headline('english', cue.text, ${tsq}, ${HEADLINE_OPTIONS}) END AS quote_headline
-          FROM hits h
-          -- The first line of the article's own transcript that matches: AI search's passages
-          -- (ai_passages, field 4) keep each line's document, read in order by the key until one does.
-          LEFT JOIN LATERAL (
-            SELECT p.start_second, p.end_second, p.text FROM articles a
-            JOIN ai_passages p ON p.article_id = a.id AND p.language = a.language AND p.field = 4
-            WHERE a.id = h.id AND p.document @@ ${tsq}
-            ORDER BY p.ordinal LIMIT 1) cue ON true
-          ORDER BY h.rank DESC, h.id`.execute(db);
+        }>`SELECT * FROM search_articles(${q}, ${spellingExamined(q)}::int, ${SEARCH_CANDIDATES}::int, ${KNOWN_WORD_PASSAGES}::int,
+            ${at.limit}::int, ${at.offset}::int, ${HEADLINE_OPTIONS})`).execute(db);
         return rows;
       });
       return {
