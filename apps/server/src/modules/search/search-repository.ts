@@ -1,8 +1,7 @@
 import type { Category, Publisher, Story } from '@newsreel/contracts';
-import { ArticleStatus } from '@newsreel/contracts';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql, type Kysely } from 'kysely';
 import { keptPlan } from '../../db/client';
+import type { Database } from '../../db/schema';
 import { escapeHtml } from '../../http/html';
 import { pageWithTotal, type Page } from '../articles/article-repository';
 
@@ -59,12 +58,6 @@ interface SideLists {
 }
 
 export function createSearchRepository(db: Kysely<Database>) {
-  // Words matched by full text (stemmed, accents folded) or, to forgive typos, titles whose words
-  // are similar to the query's (trigram word similarity).
-  const query = (q: string) => sql`(SELECT websearch_to_tsquery('english', newsreel_unaccent(${q})) AS tsq,
-    newsreel_unaccent(lower(${q})) AS plain)`;
-  const isPublic = sql`a.status = ${ArticleStatus.ACTIVE} AND a.published_at <= now()`;
-
   return {
     /**
      * One statement: the candidates, ranked, and the page (search_articles, migration 0046, a
@@ -103,44 +96,13 @@ export function createSearchRepository(db: Kysely<Database>) {
 
     /**
      * The stories, publishers and categories that match `q`, a page of each and its total, in one
-     * statement (one round trip where three lists were three). Names and titles match by full text
-     * or spelt alike, ranked by how alike; a list not asked for is not read.
+     * statement (search_side_lists, migration 0047, PL/pgSQL, so each connection keeps its plan).
+     * Names and titles match by full text or spelt alike, ranked by how alike; a list not asked
+     * for is not read.
      */
     async sideLists(q: string, page: Page, asked: Record<keyof SideLists, boolean>): Promise<{ [K in keyof SideLists]: { items: SideLists[K]; total: number } }> {
-      const matches = (name: RawBuilder<unknown>, text: RawBuilder<unknown>) =>
-        sql`(q.plain <% newsreel_unaccent(lower(${name})) OR to_tsvector('english', newsreel_unaccent(${text})) @@ q.tsq)`;
-      const alike = (name: RawBuilder<unknown>) => sql`word_similarity(q.plain, newsreel_unaccent(lower(${name})))`;
-      // A page of a found list as a JSON array in its order, without the columns it is ordered by,
-      // and how many were found.
-      const pageOf = (list: keyof SideLists, order: RawBuilder<unknown>) => {
-        const found = sql.table(`found_${list}`);
-        return sql`(SELECT count(*) FROM ${found}) AS ${sql.ref(`${list}_total`)},
-          (SELECT coalesce(json_agg(to_jsonb(x) - ARRAY['position', 'similarity', 'at'] ORDER BY x.position), '[]') FROM (
-            SELECT f.*, row_number() OVER (ORDER BY ${order}) AS position FROM ${found} f
-            ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}) x) AS ${sql.ref(list)}`;
-      };
-      const { rows } = await sql<SideLists & Record<`${keyof SideLists}_total`, string>>`
-        WITH q AS ${query(q)},
-        found_stories AS (
-          SELECT s.id, s.slug, s.title, s.description, s.poster_url AS poster,
-            (SELECT count(*)::int FROM story_articles sa JOIN articles a ON a.id = sa.article_id
-              WHERE sa.story_id = s.id AND ${isPublic}) AS "articleCount",
-            to_char(s.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "publishedAt",
-            ${alike(sql`s.title`)} AS similarity, s.published_at AS at
-          FROM stories s, q
-          WHERE ${asked.stories} AND s.published_at <= now() AND ${matches(sql`s.title`, sql`s.title || ' ' || s.description`)}),
-        found_publishers AS (
-          SELECT p.id, p.slug, p.name, p.description, p.website, p.logo_url AS "logoUrl", p.banner_url AS "bannerUrl", p.branding,
-            p.default_language AS "defaultLanguage", p.default_region_id AS "defaultRegionId", ${alike(sql`p.name`)} AS similarity
-          FROM publishers p, q
-          WHERE ${asked.publishers} AND ${matches(sql`p.name`, sql`p.name || ' ' || p.description`)}),
-        found_categories AS (
-          SELECT c.id, c.slug, c.name, c.description, ${alike(sql`c.name`)} AS similarity
-          FROM categories c, q
-          WHERE ${asked.categories} AND ${matches(sql`c.name`, sql`c.name || ' ' || c.description`)})
-        SELECT ${pageOf('stories', sql`f.similarity DESC, f.at DESC`)},
-          ${pageOf('publishers', sql`f.similarity DESC, f.name`)},
-          ${pageOf('categories', sql`f.similarity DESC, f.name`)}`.execute(db);
+      const { rows } = await keptPlan(sql<SideLists & Record<`${keyof SideLists}_total`, string>>`
+        SELECT * FROM search_side_lists(${q}, ${page.limit}::int, ${page.offset}::int, ${asked.stories}, ${asked.publishers}, ${asked.categories})`).execute(db);
       const row = rows[0]!;
       return {
         stories: { items: row.stories, total: Number(row.stories_total) },
