@@ -50,13 +50,10 @@ class CapturePlugin implements KyselyPlugin {
 }
 
 const LABELS: [RegExp, string][] = [
-  [/search_newest_matches\(/, 'search: articles (full text)'],
-  [/search_spelt_alike\(/, 'search: articles (spelt alike)'],
-  [/WITH candidates AS/, 'search: ranked page'],
-  [/found_stories AS/, 'search: stories, publishers and categories'],
+  [/search_articles\(/, 'ranked page (search_articles)'],
+  [/search_side_lists\(/, 'stories, publishers and categories (search_side_lists)'],
   [/nearest_places\(/, 'radar'],
   [/WITH scores AS MATERIALIZED/, 'personal feed'],
-  [/from "reader_settings"/, 'blocked publishers and categories'],
   [/AS ids\(article_id\)/, 'interaction counts'],
   [/FROM transcripts t/, 'transcript'],
   [/a\.id = ANY\(/, 'articles by ids'],
