@@ -1,4 +1,5 @@
-import { PAGE_LIMIT, PAGE_LIMIT_MAX } from '@newsreel/contracts';
+import { PAGE_LIMIT, PAGE_LIMIT_MAX, type List } from '@newsreel/contracts';
+import type { FastifyReply } from 'fastify';
 import { badRequest } from './errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,8 +44,43 @@ export function pageOf(query: { page?: number; limit?: number }) {
   return { page, limit, offset: (page - 1) * limit };
 }
 
-/** `{ items, page, limit, total }`, the shape of every list (DESIGN §4). */
-export function listOf<T>(result: { items: T[]; total: number }, page: { page: number; limit: number }) {
+/**
+ * List items serialised as JSON already, each in the shape of its list's item schema: article
+ * summaries come so from PostgreSQL (`article_summaries`), which spares parsing their columns
+ * and serialising them again (docs/architecture.md, "Content queries").
+ */
+export class SerialisedItems {
+  constructor(readonly texts: string[]) {}
+
+  get length(): number {
+    return this.texts.length;
+  }
+
+  /** The items as values, for an answer that holds them inside something else. */
+  values<T>(): T[] {
+    return this.texts.map((text) => JSON.parse(text) as T);
+  }
+}
+
+/** The content type of a body that is JSON already (Fastify sends such a string as it is). */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** Sends a body serialised as JSON already (a list of serialised items, see listOf) as it is. */
+export function sendJson(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type(JSON_CONTENT_TYPE).send(body);
+}
+
+/**
+ * `{ items, page, limit, total }`, the shape of every list (DESIGN §4). Of serialised items, the
+ * list's JSON text, in the order the list schema's serialiser writes it; send it with
+ * JSON_CONTENT_TYPE.
+ */
+export function listOf<T>(result: { items: T[]; total: number }, page: { page: number; limit: number }): List<T>;
+export function listOf(result: { items: SerialisedItems; total: number }, page: { page: number; limit: number }): string;
+export function listOf<T>(result: { items: T[] | SerialisedItems; total: number }, page: { page: number; limit: number }): List<T> | string {
+  if (result.items instanceof SerialisedItems) {
+    return `{"items":[${result.items.texts.join(',')}],"page":${page.page},"limit":${page.limit},"total":${result.total}}`;
+  }
   return { items: result.items, total: result.total, page: page.page, limit: page.limit };
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sharedCache } from './expiring-cache';
-import { PUBLIC_SHORT_CACHE } from './query';
+import { JSON_CONTENT_TYPE, PUBLIC_SHORT_CACHE } from './query';
 
 /**
  * A micro-cache of public read answers: the serialised body and its ETag, keyed by the normalised
@@ -66,7 +66,7 @@ export interface PublicAnswers {
   /**
    * Answers a public read with `Cache-Control: PUBLIC_SHORT_CACHE` from the micro-cache, or
    * builds it with `build` (which may throw, e.g. a 404), serialises it with the route's response
-   * schema and keeps it. Concurrent requests for the same URL share one build.
+   * schema (unless it is a string, the body serialised already) and keeps it. Concurrent requests for the same URL share one build.
    */
   send(request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>, options?: { ttlMs?: number }): Promise<FastifyReply>;
   /** Forgets the answers of the routes whose URL starts with one of these paths (after a write). */
@@ -83,7 +83,9 @@ export function publicAnswers(database: object): PublicAnswers {
   });
   const serialise = async (reply: FastifyReply, build: () => Promise<unknown>): Promise<CachedAnswer> => {
     const readAt = Date.now();
-    const body = reply.serialize(await build()) as string;
+    const answer = await build();
+    // A string is the body serialised already (a list of serialised items, see listOf).
+    const body = typeof answer === 'string' ? answer : (reply.serialize(answer) as string);
     return { body, etag: etagOf(body), readAt };
   };
   return {
@@ -97,7 +99,7 @@ export function publicAnswers(database: object): PublicAnswers {
         .header('cache-control', PUBLIC_SHORT_CACHE)
         .header('age', String(Math.floor((Date.now() - answer.readAt) / 1000)))
         .header('etag', answer.etag)
-        .type('application/json; charset=utf-8')
+        .type(JSON_CONTENT_TYPE)
         .send(answer.body);
     },
     forget(...paths) {

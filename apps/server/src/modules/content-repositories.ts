@@ -9,13 +9,12 @@ import { createPublisherRepository } from './publishers/publisher-repository';
 import { createScoreRepository } from './scores/score-repository';
 import { createStoryRepository } from './stories/story-repository';
 
-/** The data access of the content and reader domains, built once per app so they share the category cache. */
+/** The data access of the content and reader domains, built once per app. */
 export function createContentRepositories(db: Kysely<Database>) {
-  const categories = createCategoryRepository(db);
   return {
-    articles: createArticleRepository(db, () => categories.names()),
+    articles: createArticleRepository(db),
     interactions: createInteractionRepository(db),
-    categories,
+    categories: createCategoryRepository(db),
     publishers: createPublisherRepository(db),
     stories: createStoryRepository(db),
     playlists: createPlaylistRepository(db),

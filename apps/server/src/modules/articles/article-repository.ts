@@ -2,34 +2,15 @@ import type { ArticleSummary, MediaFile, Transcript, TranscriptCue } from '@news
 import { ArticleStatus, LIST_TOTAL_LOOKAHEAD } from '@newsreel/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { keptPlan } from '../../db/client';
+import { SerialisedItems } from '../../http/query';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/** Rows of article_cards, before they are shaped into the contract's ArticleSummary. */
-interface ArticleRow {
+/** A row of article_summaries: the article's ArticleSummary as JSON text. */
+interface SummaryRow {
   id: string;
-  slug: string;
-  title: string;
-  description: string;
-  territory: number;
-  breaking: boolean;
-  language: string;
-  region_ids: number[];
-  category_ids: string[];
-  location_name: string | null;
-  location_slug: string | null;
-  lat: number | null;
-  lon: number | null;
-  poster_url: string | null;
-  duration_seconds: number | null;
-  published_at: Date | null;
-  publisher_id: string;
-  publisher_name: string;
-  publisher_slug: string;
-  media: MediaRow | null;
-  position: string;
-  distance_meters?: number;
+  summary: string;
 }
 
 interface MediaRow {
@@ -42,17 +23,20 @@ interface MediaRow {
   duration_seconds: number | null;
 }
 
-export interface CategoryName {
-  name: string;
-  slug: string;
-}
-
 /**
- * The cards of the articles `ids` (an SQL uuid[]) as list items: each article with its publisher
- * and main playable file, and its place in `ids` as `position` (article_cards, migration 0042,
- * keeps its plan across requests). Ids of no article are left out.
+ * The articles `ids` (an SQL uuid[]) as list items: each one's ArticleSummary as JSON text, with
+ * its publisher, categories and main playable file, and its place in `ids` as `position`
+ * (article_summaries, migration 0048, keeps its plan across requests). Ids of no article are
+ * left out; the caller decides which articles may be shown.
  */
-const cardsOf = (ids: RawBuilder<unknown>) => sql`article_cards(${ids})`;
+const summariesOf = (ids: RawBuilder<unknown>) => sql`article_summaries(${ids})`;
+
+/** A radar item: its summary with the distance, in whole metres, as the last key. */
+const withDistance = (summary: string, meters: number) => `${summary.slice(0, -1)},"distanceMeters":${Math.round(meters)}}`;
+
+/** The summary as a value, for an answer that holds more than the summary. */
+const parsed = (row: SummaryRow) => JSON.parse(row.summary) as ArticleSummary;
+
 // Every media file of an article, for the article itself (GET /v1/articles/{id}).
 const MEDIA_LIST = sql`(SELECT coalesce(json_agg(m ORDER BY m.type, m.id), '[]') FROM (
      SELECT id, type, source, url, file_type, file_size, language, duration_seconds
@@ -100,34 +84,6 @@ function chosenTranscript(articleId: string, transcripts: TranscriptRow[]): Tran
   const chosen = transcripts[0];
   if (!chosen) return null;
   return { articleId, language: chosen.language, languages: transcripts.map((t) => t.language).sort(), cues: chosen.cues };
-}
-
-function toSummary(row: ArticleRow, categories: Map<string, CategoryName>): ArticleSummary {
-  const summary: ArticleSummary = {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    territory: row.territory as ArticleSummary['territory'],
-    breaking: row.breaking,
-    language: row.language,
-    regionIds: row.region_ids,
-    location:
-      row.location_slug && row.lat !== null && row.lon !== null
-        ? { name: row.location_name ?? '', slug: row.location_slug, lat: row.lat, lon: row.lon }
-        : null,
-    publisher: { id: row.publisher_id, name: row.publisher_name, slug: row.publisher_slug },
-    categories: row.category_ids.flatMap((id) => {
-      const category = categories.get(id);
-      return category ? [{ id, ...category }] : [];
-    }),
-    poster: row.poster_url,
-    mediafile: row.media ? toMediaFile(row.media) : null,
-    durationSeconds: row.duration_seconds,
-    publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
-  };
-  if (row.distance_meters !== undefined) summary.distanceMeters = Math.round(row.distance_meters);
-  return summary;
 }
 
 export interface FeedFilters {
@@ -210,16 +166,11 @@ export async function pageWithTotal<R extends { total: string | number }>(
   return { rows, total: Number(counted?.total ?? 0) };
 }
 
-type CountedRow = ArticleRow & { total: string };
+type CountedRow = SummaryRow & { total: string; distance_meters?: number };
 /** A list's article id on a page, with the count of the whole list. */
 type PagedId = { id: string; total: string };
 
-export function createArticleRepository(db: Db, categories: () => Promise<Map<string, CategoryName>>) {
-  async function shape(rows: ArticleRow[]): Promise<ArticleSummary[]> {
-    const names = await categories();
-    return rows.map((row) => toSummary(row, names));
-  }
-
+export function createArticleRepository(db: Db) {
   /**
    * A page of `ordered` (article ids, newest first or nearest first, as `order` says) and its total
    * counted up to LIST_TOTAL_LOOKAHEAD past the page, from one read of the ids: it costs a fixed
@@ -246,28 +197,29 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
     const statement = sql<CountedRow | { id: null; total: string }>`
       WITH ids AS MATERIALIZED (${ordered} ${order} LIMIT ${page.offset + page.limit + LIST_TOTAL_LOOKAHEAD}),
       pick AS (SELECT *, row_number() OVER (${order}) AS position FROM ids ${order} LIMIT ${page.limit} OFFSET ${page.offset})
-      SELECT c.* ${extra}, counted.total
+      SELECT c.id, c.summary ${extra}, counted.total
       FROM (${total ? sql`SELECT ${total} AS total OFFSET 0` : sql`SELECT count(*) AS total FROM ids`}) counted
-      LEFT JOIN (${cardsOf(sql`ARRAY(SELECT id FROM pick ORDER BY position)`)} c JOIN pick ON pick.id = c.id) ON true
+      LEFT JOIN (${summariesOf(sql`ARRAY(SELECT id FROM pick ORDER BY position)`)} c JOIN pick ON pick.id = c.id) ON true
       ORDER BY c.position`;
     const { rows } = await (planKept ? keptPlan(statement) : statement).execute(db);
     const found = rows.filter((row): row is CountedRow => row.id !== null);
-    return { items: await shape(found), total: Number(rows[0]?.total ?? 0) };
+    const texts = found.map((row) => (row.distance_meters === undefined ? row.summary : withDistance(row.summary, row.distance_meters)));
+    return { items: new SerialisedItems(texts), total: Number(rows[0]?.total ?? 0) };
   }
 
   /**
    * A page of a list whose statement picks the page's article ids (`a.id`, in the list's order)
-   * and counts the whole list (`count(*) OVER () AS total`), with the articles' cards. A
+   * and counts the whole list (`count(*) OVER () AS total`), with the articles' summaries. A
    * materialised CTE hands its rows on in the order its statement gave them.
    */
   async function listPage(page: Page, query: (at: Page) => RawBuilder<PagedId>, { planKept = false } = {}) {
     const { rows, total } = await pageWithTotal(page, async (at) => {
       const statement = sql<CountedRow>`WITH page AS MATERIALIZED (${query(at)})
-        SELECT c.*, page.total FROM ${cardsOf(sql`ARRAY(SELECT id FROM page)`)} c JOIN page ON page.id = c.id
+        SELECT c.id, c.summary, page.total FROM ${summariesOf(sql`ARRAY(SELECT id FROM page)`)} c JOIN page ON page.id = c.id
         ORDER BY c.position`;
       return (await (planKept ? keptPlan(statement) : statement).execute(db)).rows;
     });
-    return { items: await shape(rows), total };
+    return { items: new SerialisedItems(rows.map((row) => row.summary)), total };
   }
 
   return {
@@ -348,19 +300,20 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
     /** Public articles by id, in the order asked; unknown or hidden ids are left out. */
     async byIds(ids: string[]): Promise<ArticleSummary[]> {
       if (ids.length === 0) return [];
-      const { rows } = await keptPlan(sql<ArticleRow>`SELECT c.*
-        FROM ${cardsOf(sql`ARRAY(SELECT a.id FROM articles a WHERE ${PUBLIC} AND a.id = ANY(${ids}::uuid[]))`)} c`).execute(db);
+      const { rows } = await keptPlan(sql<SummaryRow>`SELECT c.id, c.summary
+        FROM ${summariesOf(sql`ARRAY(SELECT a.id FROM articles a WHERE ${PUBLIC} AND a.id = ANY(${ids}::uuid[]))`)} c`).execute(db);
       const byId = new Map(rows.map((row) => [row.id, row]));
-      return shape(ids.flatMap((id) => byId.get(id) ?? []));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [parsed(row)] : [];
+      });
     },
 
     async summaryOf(id: string): Promise<(ArticleSummary & { summary: string }) | undefined> {
-      const { rows } = await keptPlan(sql<ArticleRow & { summary: string }>`SELECT c.*, a.summary
-        FROM ${cardsOf(sql`ARRAY[${id}]::uuid[]`)} c JOIN articles a ON a.id = c.id WHERE ${PUBLIC}`).execute(db);
+      const { rows } = await keptPlan(sql<SummaryRow & { text: string }>`SELECT c.id, c.summary, a.summary AS text
+        FROM ${summariesOf(sql`ARRAY[${id}]::uuid[]`)} c JOIN articles a ON a.id = c.id WHERE ${PUBLIC}`).execute(db);
       const row = rows[0];
-      if (!row) return undefined;
-      const [shaped] = await shape([row]);
-      return { ...shaped!, summary: row.summary };
+      return row && { ...parsed(row), summary: row.text };
     },
 
     /**
@@ -371,13 +324,12 @@ export function createArticleRepository(db: Db, categories: () => Promise<Map<st
       id: string,
       { transcript }: { transcript?: { language?: string | undefined } } = {},
     ): Promise<(ArticleSummary & { summary: string; media: MediaFile[]; transcript?: Transcript | null }) | undefined> {
-      const { rows } = await keptPlan(sql<ArticleRow & { summary: string; media_list: MediaRow[]; transcripts?: TranscriptRow[] }>`
-        SELECT c.*, a.summary, ${MEDIA_LIST}${transcript ? sql`, ${transcriptsOf(transcript.language ?? null)} AS transcripts` : sql``}
-        FROM ${cardsOf(sql`ARRAY[${id}]::uuid[]`)} c JOIN articles a ON a.id = c.id WHERE ${PUBLIC}`).execute(db);
+      const { rows } = await keptPlan(sql<SummaryRow & { text: string; media_list: MediaRow[]; transcripts?: TranscriptRow[] }>`
+        SELECT c.id, c.summary, a.summary AS text, ${MEDIA_LIST}${transcript ? sql`, ${transcriptsOf(transcript.language ?? null)} AS transcripts` : sql``}
+        FROM ${summariesOf(sql`ARRAY[${id}]::uuid[]`)} c JOIN articles a ON a.id = c.id WHERE ${PUBLIC}`).execute(db);
       const row = rows[0];
       if (!row) return undefined;
-      const [shaped] = await shape([row]);
-      const article = { ...shaped!, summary: row.summary, media: row.media_list.map(toMediaFile) };
+      const article = { ...parsed(row), summary: row.text, media: row.media_list.map(toMediaFile) };
       return transcript ? { ...article, transcript: chosenTranscript(id, row.transcripts ?? []) } : article;
     },
 

@@ -24,7 +24,7 @@ import type { AppDeps } from '../../app-deps';
 import { actorOf, optionalActorOf } from '../../http/access';
 import { rateLimit } from '../../http/rate-limits';
 import { errorResponses, notFound } from '../../http/errors';
-import { PRIVATE_NO_STORE, PUBLIC_SHORT_CACHE, listOf, pageOf, parseIdList, parseIntegerList } from '../../http/query';
+import { PRIVATE_NO_STORE, PUBLIC_SHORT_CACHE, listOf, pageOf, parseIdList, parseIntegerList, sendJson } from '../../http/query';
 import { FRESHNESS, publicAnswers, RESOURCE_ANSWER_TTL_MS, RESOURCE_FRESHNESS } from '../../http/response-cache';
 import { InteractionKind, PERSONAL_FEED_CANDIDATES, type FeedFilters } from './article-repository';
 import { personalFeedInput, personalFeedOf } from './personal-feed';
@@ -201,7 +201,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
     async (request, reply) => {
       const input = personalFeedInput(request.query);
       const feed = await personalFeedOf(deps.content, actorOf(request), input);
-      return reply.header('cache-control', PRIVATE_NO_STORE).send(feed);
+      return sendJson(reply.header('cache-control', PRIVATE_NO_STORE), feed);
     },
   );
 
@@ -224,7 +224,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async
       async (request, reply) => {
         const page = pageOf(request.query);
         const result = await articles.byInteraction(actorOf(request), kind, page);
-        return reply.header('cache-control', PRIVATE_NO_STORE).send(listOf(result, page));
+        return sendJson(reply.header('cache-control', PRIVATE_NO_STORE), listOf(result, page));
       },
     );
   }

@@ -20,18 +20,15 @@ const Deleted = Type.Null({ description: 'Deleted' });
 
 /**
  * Categories in the admin console (SPEC §7 Admin), for moderators and superusers (access table).
- * Every write is in the audit log. After a change this process forgets the category names it keeps
- * and its public article, search, story and playlist answers, so the public reads show it at once;
- * other processes' copies expire by themselves (30 s at most; docs/architecture.md, "Caching").
+ * Every write is in the audit log. After a change this process forgets its public article, search,
+ * story and playlist answers, so the public reads show it at once; other processes' copies expire
+ * by themselves (docs/architecture.md, "Caching").
  */
 export const adminCategoryRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const answers = publicAnswers(deps.database.db);
   const categories = createCategoryAdminService({
     db: deps.database.db,
-    changed: () => {
-      deps.content.categories.forgetNames();
-      answers.forget(...READS_OF_ARTICLES);
-    },
+    changed: () => answers.forget(...READS_OF_ARTICLES),
   });
   const tags = ['admin categories'];
   app.addHook('onSend', async (_request, reply) => {

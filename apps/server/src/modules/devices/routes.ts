@@ -25,7 +25,7 @@ import { Type } from 'typebox';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, optionalActorOf } from '../../http/access';
 import { errorResponses } from '../../http/errors';
-import { listOf, pageOf, PRIVATE_NO_STORE } from '../../http/query';
+import { listOf, pageOf, PRIVATE_NO_STORE, sendJson } from '../../http/query';
 import { rateLimit } from '../../http/rate-limits';
 import { personalFeedInput, personalFeedOf } from '../articles/personal-feed';
 import { registerDeviceJobs } from './device-jobs';
@@ -232,7 +232,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
         secret: request.headers[DEVICE_SECRET_HEADER],
         actor: optionalActorOf(request),
       });
-      return reply.header('cache-control', PRIVATE_NO_STORE).send(await personalFeedOf(deps.content, owner, input));
+      return sendJson(reply.header('cache-control', PRIVATE_NO_STORE), await personalFeedOf(deps.content, owner, input));
     },
   );
 };

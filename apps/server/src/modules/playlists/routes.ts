@@ -24,7 +24,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asyn
         const playlist = await playlists.byId(request.params.id);
         if (!playlist) throw notFound('There is no playlist with that id.');
         const { items } = await articles.inOrderedList('playlist', playlist.id, { offset: 0, limit: PAGE_LIMIT_MAX });
-        return { ...playlist, articles: items };
+        return { ...playlist, articles: items.values() };
       }),
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ArticleListResponseSchema, IdParamsSchema, ListSchema, PaginationQuerySchema, PublisherSchema } from '@newsreel/contracts';
 import type { AppDeps } from '../../app-deps';
 import { errorResponses, notFound } from '../../http/errors';
-import { PUBLIC_SHORT_CACHE, listOf, pageOf } from '../../http/query';
+import { PUBLIC_SHORT_CACHE, listOf, pageOf, sendJson } from '../../http/query';
 
 export const publisherRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
   const { publishers, articles } = deps.content;
@@ -56,9 +56,7 @@ export const publisherRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = asy
       if (!(await publishers.byId(request.params.id))) throw notFound('There is no publisher with that id.');
       const page = pageOf(request.query);
       const result = await articles.feed({ publisherId: request.params.id }, page);
-      return reply
-        .header('cache-control', PUBLIC_SHORT_CACHE)
-        .send(listOf(result, page));
+      return sendJson(reply.header('cache-control', PUBLIC_SHORT_CACHE), listOf(result, page));
     },
   );
 };

@@ -1,0 +1,156 @@
+import { ArticleListResponseSchema, ArticleStatus, MediaSource, MediaType, type ArticleSummary } from '@newsreel/contracts';
+import { sql } from 'kysely';
+import { Value } from 'typebox/value';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+
+/**
+ * PostgreSQL writes each article of a list as JSON (article_summaries, migration 0048), and the
+ * app sends that text as it is. These tests hold the text to the contract: every field, the
+ * cases where one is left out or null, strings that need escaping, and the same summary whether
+ * it comes straight from the database (a list) or through the response serialiser (by id).
+ */
+describe('article summaries written by PostgreSQL', () => {
+  let t: TestApp;
+  const db = () => t.database.handle.db;
+  const ids: Record<string, string> = {};
+  let publisher: string;
+  let politics: string;
+  let science: string;
+  // Microseconds that toISOString() would drop: the summary keeps the millisecond only.
+  const publishedAt = new Date(Date.UTC(2026, 10, 20, 8, 30, 15, 987));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    publisher = (await db().insertInto('publishers').values({ slug: 'quote-press', name: 'The "Quote" Press' }).returning('id').executeTakeFirstOrThrow()).id;
+    politics = (await db().insertInto('categories').values({ slug: 'politik', name: 'Politik & Wahl' }).returning('id').executeTakeFirstOrThrow()).id;
+    science = (await db().insertInto('categories').values({ slug: 'science', name: 'Science' }).returning('id').executeTakeFirstOrThrow()).id;
+    const article = (key: string, values: Record<string, unknown>) => ({
+      slug: `summary-${key}`,
+      title: `Summary ${key}`,
+      description: 'An article for the summary tests, long enough to pass the minimum length.',
+      status: ArticleStatus.ACTIVE,
+      territory: 2,
+      breaking: false,
+      language: 'en',
+      category_ids: [],
+      region_ids: [],
+      publisher_id: publisher,
+      published_at: publishedAt,
+      ...values,
+    });
+    const rows = await db()
+      .insertInto('articles')
+      .values([
+        article('full', {
+          title: 'Quotes "here", a back\\slash, a tab\tand a line\nbreak — über 東京 🎥',
+          breaking: true,
+          language: 'de',
+          region_ids: [11, 4],
+          // An id that names no category is left out; the others keep their order.
+          category_ids: [science, '00000000-0000-0000-0000-0000000000aa', politics],
+          location_name: 'Berlin',
+          location_slug: 'berlin',
+          lat: 52.52,
+          lon: 13.405,
+          poster_url: '/media/full/poster.jpg',
+          duration_seconds: 61.5,
+        }),
+        // A slug without coordinates, or an empty slug, is no location.
+        article('no-place', { location_name: 'Nowhere', location_slug: 'nowhere', lat: null, lon: null, published_at: new Date(publishedAt.getTime() - 1_000) }),
+        article('empty-slug', { location_name: '', location_slug: '', lat: 1, lon: 2, published_at: new Date(publishedAt.getTime() - 2_000) }),
+      ])
+      .returning(['id', 'slug'])
+      .execute();
+    for (const row of rows) ids[row.slug.replace('summary-', '')] = row.id;
+    // The microseconds, which the insert above could not carry.
+    await sql`UPDATE articles SET published_at = published_at + interval '456 microseconds' WHERE id = ${ids.full}`.execute(db());
+    const media = (type: number, url: string, fileSize: number | null) => ({
+      article_id: ids.full!,
+      type,
+      source: MediaSource.MEDIA_STORE,
+      url,
+      file_type: type === MediaType.AUDIO ? 'audio/mpeg' : 'video/webm',
+      file_size: fileSize,
+      language: type === MediaType.DUBBED_VIDEO ? 'fr' : null,
+      duration_seconds: 61.5,
+    });
+    // Dubbed video comes before audio (and video before both); a size past 2^31 stays whole.
+    await db()
+      .insertInto('media_assets')
+      .values([media(MediaType.AUDIO, '/media/full/audio.mp3', 1_000), media(MediaType.DUBBED_VIDEO, '/media/full/dubbed.webm', 5_000_000_000)])
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  const get = async (url: string) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    return response;
+  };
+
+  it('lists each article with every field of the contract, in its order', async () => {
+    const response = await get('/v1/articles?limit=10');
+    const body = response.json();
+    expect(Value.Check(ArticleListResponseSchema, body)).toBe(true);
+    expect(Object.keys(body)).toEqual(['items', 'page', 'limit', 'total']);
+    const full: ArticleSummary = {
+      id: ids.full!,
+      slug: 'summary-full',
+      title: 'Quotes "here", a back\\slash, a tab\tand a line\nbreak — über 東京 🎥',
+      description: 'An article for the summary tests, long enough to pass the minimum length.',
+      territory: 2,
+      breaking: true,
+      language: 'de',
+      regionIds: [11, 4],
+      location: { name: 'Berlin', slug: 'berlin', lat: 52.52, lon: 13.405 },
+      publisher: { id: publisher, name: 'The "Quote" Press', slug: 'quote-press' },
+      categories: [
+        { id: science, name: 'Science', slug: 'science' },
+        { id: politics, name: 'Politik & Wahl', slug: 'politik' },
+      ],
+      poster: '/media/full/poster.jpg',
+      mediafile: {
+        type: MediaType.DUBBED_VIDEO,
+        source: MediaSource.MEDIA_STORE,
+        url: '/media/full/dubbed.webm',
+        fileType: 'video/webm',
+        fileSize: 5_000_000_000,
+        language: 'fr',
+        durationSeconds: 61.5,
+      },
+      durationSeconds: 61.5,
+      publishedAt: '2026-11-20T08:30:15.987Z',
+    };
+    expect(body.items.map((item: ArticleSummary) => item.id)).toEqual([ids.full, ids['no-place'], ids['empty-slug']]);
+    expect(body.items[0]).toEqual(full);
+    expect(Object.keys(body.items[0])).toEqual(Object.keys(full));
+    expect(body.items[1]).toMatchObject({ location: null, categories: [], poster: null, mediafile: null, durationSeconds: null });
+    expect(body.items[2]).toMatchObject({ location: null });
+    expect(body).toMatchObject({ page: 1, limit: 10, total: 3 });
+  });
+
+  it('writes the same text the response serialiser writes for the same article', async () => {
+    const listed = (await get('/v1/articles?limit=10')).json().items as ArticleSummary[];
+    const loaded = await get(`/v1/articles/load?ids=${[ids['empty-slug'], ids.full, ids['no-place']].join(',')}`);
+    const byId = new Map(listed.map((item) => [item.id, item]));
+    const items = loaded.json().items as ArticleSummary[];
+    expect(items.map((item) => item.id)).toEqual([ids['empty-slug'], ids.full, ids['no-place']]);
+    for (const item of items) expect(item).toEqual(byId.get(item.id));
+    // Byte for byte: the list's text, cut into its items, is what the serialiser made of them.
+    const listBody = (await get('/v1/articles?limit=10')).body;
+    for (const item of items) expect(listBody).toContain(JSON.stringify(item));
+  });
+
+  it('adds the distance to radar items, in whole metres', async () => {
+    const body = (await get('/v1/articles/radar?lat=52.52&lon=13.4&radius=1000')).json();
+    expect(Value.Check(ArticleListResponseSchema, body)).toBe(true);
+    expect(body.items).toHaveLength(1);
+    const [item] = body.items as ArticleSummary[];
+    expect(item!.id).toBe(ids.full);
+    expect(Object.keys(item!).at(-1)).toBe('distanceMeters');
+    // 0.005° of longitude at 52.52° north, on the sphere earthdistance uses.
+    expect(item!.distanceMeters).toBe(Math.round(0.005 * (Math.PI / 180) * 6_378_168 * Math.cos((52.52 * Math.PI) / 180)));
+  });
+});
