@@ -362,57 +362,15 @@ export function createArticleRepository(db: Db) {
 
     /**
      * The reader's own feed: the newest PERSONAL_FEED_CANDIDATES public articles in their regions,
-     * leaving out the publishers and categories they blocked (their settings, read in the same
-     * statement), ordered by their interest (the sum of their scores of the article's categories),
-     * then newest first. Each connection prepares one statement for each number of regions (the
-     * number of candidates is written into it, so a plan knows how many rows it reads).
+     * leaving out the publishers and categories they blocked (their settings), ordered by their
+     * interest (the sum of their scores of the article's categories), then newest first
+     * (personal_feed, migration 0049, keeps its plans across requests).
      */
     async personalFeed(actor: Actor, regionIds: number[], page: Page) {
-      // Both ways read the candidates from an index that carries their publisher and categories
-      // (migration 0009), never from the article rows.
-      const notBlocked = (publisher: RawBuilder<unknown>, categories: RawBuilder<unknown>) =>
-        sql`${publisher} <> ALL((SELECT publisher_ids FROM blocked)::uuid[]) AND NOT (${categories} && (SELECT category_ids FROM blocked))`;
-      const newest = sql`LIMIT ${sql.lit(PERSONAL_FEED_CANDIDATES)}`;
-      // In the reader's regions, each region's own newest-first entries, limited in their branch
-      // (so each is planned to start fast), then merged without repeats.
-      const candidates =
-        regionIds.length === 0
-          ? sql`SELECT a.id, a.category_ids, a.published_at FROM articles a
-              WHERE ${PUBLIC} AND ${notBlocked(sql`a.publisher_id`, sql`a.category_ids`)}
-              ORDER BY a.published_at DESC, a.id DESC ${newest}`
-          : sql`SELECT * FROM (${sql.join(
-              regionIds.map(
-                (region) => sql`(SELECT e.article_id AS id, e.category_ids, e.published_at FROM article_feed_entries e
-                  WHERE e.region_id = ${region} AND e.category_id = ${ANY_CATEGORY}::uuid AND e.published_at <= now()
-                    AND ${notBlocked(sql`e.publisher_id`, sql`e.category_ids`)}
-                  ORDER BY e.published_at DESC, e.article_id DESC ${newest})`,
-              ),
-              sql` UNION `,
-            )}) c ORDER BY published_at DESC, id DESC ${newest}`;
       return listPage(
         page,
-        (at) => sql<PagedId>`
-        WITH scores AS MATERIALIZED (
-          SELECT category_id, score FROM user_category_scores WHERE actor_type = ${actor.type} AND actor_id = ${actor.id}),
-        -- The settings blockedPublishers and blockedCategories: lists of ids, checked when they
-        -- are set; anything in them that is not an id is passed over.
-        blocked AS MATERIALIZED (
-          SELECT coalesce(array_agg(b.id::uuid) FILTER (WHERE r.key = 'blockedPublishers'), '{}') AS publisher_ids,
-            coalesce(array_agg(b.id::uuid) FILTER (WHERE r.key = 'blockedCategories'), '{}') AS category_ids
-          FROM reader_settings r
-          CROSS JOIN LATERAL jsonb_array_elements_text(CASE WHEN jsonb_typeof(r.value) = 'array' THEN r.value ELSE '[]' END) b(id)
-          WHERE r.actor_type = ${actor.type} AND r.actor_id = ${actor.id} AND r.key IN ('blockedPublishers', 'blockedCategories')
-            AND b.id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'),
-        candidates AS (${candidates}),
-        -- A lateral join, not a subquery in the select list: the planner then memoizes the sum
-        -- by the candidate's categories, so the few distinct sets of categories among the
-        -- candidates are each summed once (about 140 sums for 1,000 candidates, not 1,000).
-        ranked AS (
-          SELECT c.id, c.published_at, count(*) OVER () AS total, coalesce(i.interest, 0) AS interest
-          FROM candidates c
-          LEFT JOIN LATERAL (SELECT sum(s.score) AS interest FROM scores s WHERE s.category_id = ANY(c.category_ids)) i ON true)
-        -- The page is cut from the candidates before any article row is read for it.
-        SELECT id, total FROM ranked ORDER BY interest DESC, published_at DESC, id DESC LIMIT ${at.limit} OFFSET ${at.offset}`,
+        (at) => sql<PagedId>`SELECT f.id, f.total FROM personal_feed(${actor.type}::smallint, ${actor.id}, ${regionIds}::smallint[],
+          ${PERSONAL_FEED_CANDIDATES}::integer, ${at.limit}::integer, ${at.offset}::integer) f`,
         { planKept: true },
       );
     },
