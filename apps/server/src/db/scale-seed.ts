@@ -278,9 +278,14 @@ async function insertBatch(
     ins AS (
       INSERT INTO articles (id, slug, title, description, summary, status, territory, breaking, language,
         publisher_id, category_ids, region_ids, location_name, location_slug, lat, lon, poster_url,
-        duration_seconds, published_at, created_at, updated_at)
+        main_media, duration_seconds, published_at, created_at, updated_at)
       SELECT id, slug, title, description, summary, ${ArticleStatus.ACTIVE}, territory, breaking, language,
         publisher_id, category_ids, region_ids, location_name, location_slug, lat, lon, media_base || '/poster.jpg',
+        -- The audio file below, as the media triggers would set it (migration 0048): written with
+        -- the article, so they find nothing to change and no article row is written twice.
+        (SELECT row_to_json(m) FROM (SELECT ${MediaType.AUDIO}::smallint AS type, ${MediaSource.MEDIA_STORE}::smallint AS source,
+          media_base || '/audio.mp3' AS url, 'audio/mpeg'::text AS "fileType", (duration * 16000)::bigint AS "fileSize",
+          language, duration AS "durationSeconds") m),
         duration, published_at, published_at, published_at
       FROM src
       ON CONFLICT (slug) DO NOTHING

@@ -299,6 +299,8 @@ export interface ContentTables {
     lat: number | null;
     lon: number | null;
     poster_url: string | null;
+    /** The main playable file as its summary's JSON, kept by triggers on media_assets (migration 0048). */
+    main_media: ColumnType<unknown, never, never>;
     duration_seconds: number | null;
     published_at: Date | null;
     /** When a scheduled article goes live (status 3); migration 0021 and docs/architecture.md, "Article lifecycle". */

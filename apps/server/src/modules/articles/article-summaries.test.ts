@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { forgetCachedReads } from '../../http/expiring-cache';
 
 /**
  * PostgreSQL writes each article of a list as JSON (article_summaries, migration 0048), and the
@@ -141,6 +142,40 @@ describe('article summaries written by PostgreSQL', () => {
     // Byte for byte: the list's text, cut into its items, is what the serialiser made of them.
     const listBody = (await get('/v1/articles?limit=10')).body;
     for (const item of items) expect(listBody).toContain(JSON.stringify(item));
+  });
+
+  it('follows every change of an article\'s files: added, changed, moved and removed', async () => {
+    const mediafileOf = async (key: string) => {
+      // Read afresh, not from this process's kept answers.
+      forgetCachedReads(db());
+      return ((await get(`/v1/articles/load?ids=${ids[key]}`)).json().items as ArticleSummary[])[0]!.mediafile;
+    };
+    const full = ids.full!;
+    const other = ids['no-place']!;
+    // A video comes before the dubbed video it had.
+    const video = (
+      await db()
+        .insertInto('media_assets')
+        .values({ article_id: full, type: MediaType.VIDEO, source: MediaSource.DIRECT, url: 'https://cdn.example/v.mp4', file_type: 'video/mp4', file_size: null, language: null, duration_seconds: null })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect(await mediafileOf('full')).toEqual({ type: MediaType.VIDEO, source: MediaSource.DIRECT, url: 'https://cdn.example/v.mp4', fileType: 'video/mp4', fileSize: null, language: null, durationSeconds: null });
+    await db().updateTable('media_assets').set({ url: 'https://cdn.example/v2.mp4' }).where('id', '=', video).execute();
+    expect(await mediafileOf('full')).toMatchObject({ url: 'https://cdn.example/v2.mp4' });
+    // Moved to another article: each shows what it has now.
+    await db().updateTable('media_assets').set({ article_id: other }).where('id', '=', video).execute();
+    expect(await mediafileOf('full')).toMatchObject({ type: MediaType.DUBBED_VIDEO, url: '/media/full/dubbed.webm' });
+    expect(await mediafileOf('no-place')).toMatchObject({ type: MediaType.VIDEO, url: 'https://cdn.example/v2.mp4' });
+    await db().deleteFrom('media_assets').where('article_id', '=', full).where('type', '=', MediaType.DUBBED_VIDEO).execute();
+    expect(await mediafileOf('full')).toMatchObject({ type: MediaType.AUDIO, url: '/media/full/audio.mp3' });
+    await db().deleteFrom('media_assets').where('article_id', 'in', [full, other]).execute();
+    expect(await mediafileOf('full')).toBeNull();
+    expect(await mediafileOf('no-place')).toBeNull();
+    // The article still reads as before in every other way, and still shows in its feeds and search.
+    forgetCachedReads(db());
+    expect((await get(`/v1/articles?regionIds=11&limit=10`)).json().items.map((item: ArticleSummary) => item.id)).toEqual([full]);
+    expect((await get(`/v1/search?q=${encodeURIComponent('"line break"')}`)).json().articles.items.map((item: ArticleSummary) => item.id)).toEqual([full]);
   });
 
   it('adds the distance to radar items, in whole metres', async () => {

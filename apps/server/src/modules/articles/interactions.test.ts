@@ -255,10 +255,16 @@ describe('article interactions', () => {
   describe('GET /v1/articles/viewed, /saved and /liked', () => {
     beforeAll(async () => {
       await clearInteractions();
-      // Separate requests, so each view has its own time.
-      for (const key of ['hamburg', 'lisbon', 'berlin'] as const) await view(ALICE, key);
+      // Separate requests a few milliseconds apart, so each has its own time: PGlite's clock
+      // counts whole milliseconds, and two requests within one would tie.
+      const apart = () => new Promise((resolve) => setTimeout(resolve, 3));
+      for (const key of ['hamburg', 'lisbon', 'berlin'] as const) {
+        await view(ALICE, key);
+        await apart();
+      }
       await view(BOB, 'global');
       await act('save', 'potsdam', 'add', ALICE);
+      await apart();
       await act('save', 'berlinMitte', 'add', ALICE);
       await act('save', 'global', 'add', BOB);
       await act('like', 'hamburg', 'add', ALICE);
