@@ -53,11 +53,11 @@ const LABELS: [RegExp, string][] = [
   [/search_articles\(/, 'ranked page (search_articles)'],
   [/search_side_lists\(/, 'stories, publishers and categories (search_side_lists)'],
   [/nearest_places\(/, 'radar'],
-  [/WITH scores AS MATERIALIZED/, 'personal feed'],
+  [/personal_feed\(/, 'personal feed (personal_feed)'],
   [/AS ids\(article_id\)/, 'interaction counts'],
   [/FROM transcripts t/, 'transcript'],
   [/a\.id = ANY\(/, 'articles by ids'],
-  [/a\.summary, .*a\.id = \$/s, 'article'],
+  [/a\.summary AS text/, 'article'],
   [/WITH ids AS MATERIALIZED/, 'feed page and total'],
 ];
 

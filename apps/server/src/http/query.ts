@@ -52,10 +52,6 @@ export function pageOf(query: { page?: number; limit?: number }) {
 export class SerialisedItems {
   constructor(readonly texts: string[]) {}
 
-  get length(): number {
-    return this.texts.length;
-  }
-
   /** The items as values, for an answer that holds them inside something else. */
   values<T>(): T[] {
     return this.texts.map((text) => JSON.parse(text) as T);

@@ -66,7 +66,8 @@ export interface PublicAnswers {
   /**
    * Answers a public read with `Cache-Control: PUBLIC_SHORT_CACHE` from the micro-cache, or
    * builds it with `build` (which may throw, e.g. a 404), serialises it with the route's response
-   * schema (unless it is a string, the body serialised already) and keeps it. Concurrent requests for the same URL share one build.
+   * schema (unless it is a string: the body serialised already) and keeps it. Concurrent requests
+   * for the same URL share one build.
    */
   send(request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>, options?: { ttlMs?: number }): Promise<FastifyReply>;
   /** Forgets the answers of the routes whose URL starts with one of these paths (after a write). */
