@@ -57,7 +57,7 @@ const LABELS: [RegExp, string][] = [
   [/AS ids\(article_id\)/, 'interaction counts'],
   [/FROM transcripts t/, 'transcript'],
   [/a\.id = ANY\(/, 'articles by ids'],
-  [/a\.summary AS text/, 'article'],
+  [/c\.card, a\.summary/, 'article'],
   [/WITH ids AS MATERIALIZED/, 'feed page and total'],
 ];
 

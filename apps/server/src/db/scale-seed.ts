@@ -304,7 +304,7 @@ async function insertBatch(
 }
 
 /** The tables a scale seed fills, and the derived tables the triggers fill with them. */
-const GROWING_TABLES = ['articles', 'transcripts', 'media_assets', 'article_search', 'article_feed_entries', 'article_places', 'ai_passages'];
+const GROWING_TABLES = ['articles', 'transcripts', 'media_assets', 'article_search', 'article_feed_entries', 'article_places', 'article_cards', 'ai_passages'];
 
 export async function seedScale(db: Kysely<Database>, options: ScaleSeedOptions): Promise<ScaleSeedResult> {
   const total = options.articles;

@@ -336,6 +336,8 @@ export interface ContentTables {
     category_ids: string[] | null;
   };
   article_places: { article_id: string; published_at: Date; place: string };
+  /** Each article's ArticleSummary as JSON text, written by triggers (migration 0050). */
+  article_cards: { article_id: string; card: string };
   stories: { id: Generated<string>; slug: string; title: string; description: string; poster_url: string | null; published_at: Date };
   story_articles: { story_id: string; article_id: string; position: number };
   playlists: { id: Generated<string>; external_id: string; name: string; description: Generated<string> };

@@ -10,7 +10,7 @@ type Db = Kysely<Database>;
 /** A row of article_summaries: the article's ArticleSummary as JSON text. */
 interface SummaryRow {
   id: string;
-  summary: string;
+  card: string;
 }
 
 interface MediaRow {
@@ -24,10 +24,10 @@ interface MediaRow {
 }
 
 /**
- * The articles `ids` (an SQL uuid[]) as list items: each one's ArticleSummary as JSON text, with
- * its publisher, categories and main playable file, and its place in `ids` as `position`
- * (article_summaries, migration 0048, keeps its plan across requests). Ids of no article are
- * left out; the caller decides which articles may be shown.
+ * The articles `ids` (an SQL uuid[]) as list items: each one's ArticleSummary as JSON text (its
+ * card, with its publisher, categories and main playable file, kept by triggers in article_cards,
+ * migration 0050), and its place in `ids` as `position`. Ids of no article are left out; the
+ * caller decides which articles may be shown.
  */
 const summariesOf = (ids: RawBuilder<unknown>) => sql`article_summaries(${ids})`;
 
@@ -35,7 +35,7 @@ const summariesOf = (ids: RawBuilder<unknown>) => sql`article_summaries(${ids})`
 const withDistance = (summary: string, meters: number) => `${summary.slice(0, -1)},"distanceMeters":${Math.round(meters)}}`;
 
 /** The summary as a value, for an answer that holds more than the summary. */
-const parsed = (row: SummaryRow) => JSON.parse(row.summary) as ArticleSummary;
+const parsed = (row: SummaryRow) => JSON.parse(row.card) as ArticleSummary;
 
 // Every media file of an article, for the article itself (GET /v1/articles/{id}).
 const MEDIA_LIST = sql`(SELECT coalesce(json_agg(m ORDER BY m.type, m.id), '[]') FROM (
@@ -197,13 +197,13 @@ export function createArticleRepository(db: Db) {
     const statement = sql<CountedRow | { id: null; total: string }>`
       WITH ids AS MATERIALIZED (${ordered} ${order} LIMIT ${page.offset + page.limit + LIST_TOTAL_LOOKAHEAD}),
       pick AS (SELECT *, row_number() OVER (${order}) AS position FROM ids ${order} LIMIT ${page.limit} OFFSET ${page.offset})
-      SELECT c.id, c.summary ${extra}, counted.total
+      SELECT c.id, c.card ${extra}, counted.total
       FROM (${total ? sql`SELECT ${total} AS total OFFSET 0` : sql`SELECT count(*) AS total FROM ids`}) counted
       LEFT JOIN (${summariesOf(sql`ARRAY(SELECT id FROM pick ORDER BY position)`)} c JOIN pick ON pick.id = c.id) ON true
       ORDER BY c.position`;
     const { rows } = await (planKept ? keptPlan(statement) : statement).execute(db);
     const found = rows.filter((row): row is CountedRow => row.id !== null);
-    const texts = found.map((row) => (row.distance_meters === undefined ? row.summary : withDistance(row.summary, row.distance_meters)));
+    const texts = found.map((row) => (row.distance_meters === undefined ? row.card : withDistance(row.card, row.distance_meters)));
     return { items: new SerialisedItems(texts), total: Number(rows[0]?.total ?? 0) };
   }
 
@@ -215,11 +215,11 @@ export function createArticleRepository(db: Db) {
   async function listPage(page: Page, query: (at: Page) => RawBuilder<PagedId>, { planKept = false } = {}) {
     const { rows, total } = await pageWithTotal(page, async (at) => {
       const statement = sql<CountedRow>`WITH page AS MATERIALIZED (${query(at)})
-        SELECT c.id, c.summary, page.total FROM ${summariesOf(sql`ARRAY(SELECT id FROM page)`)} c JOIN page ON page.id = c.id
+        SELECT c.id, c.card, page.total FROM ${summariesOf(sql`ARRAY(SELECT id FROM page)`)} c JOIN page ON page.id = c.id
         ORDER BY c.position`;
       return (await (planKept ? keptPlan(statement) : statement).execute(db)).rows;
     });
-    return { items: new SerialisedItems(rows.map((row) => row.summary)), total };
+    return { items: new SerialisedItems(rows.map((row) => row.card)), total };
   }
 
   return {
@@ -300,7 +300,7 @@ export function createArticleRepository(db: Db) {
     /** Public articles by id, in the order asked; unknown or hidden ids are left out. */
     async byIds(ids: string[]): Promise<ArticleSummary[]> {
       if (ids.length === 0) return [];
-      const { rows } = await keptPlan(sql<SummaryRow>`SELECT c.id, c.summary
+      const { rows } = await keptPlan(sql<SummaryRow>`SELECT c.id, c.card
         FROM ${summariesOf(sql`ARRAY(SELECT a.id FROM articles a WHERE ${PUBLIC} AND a.id = ANY(${ids}::uuid[]))`)} c`).execute(db);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => {
@@ -310,10 +310,10 @@ export function createArticleRepository(db: Db) {
     },
 
     async summaryOf(id: string): Promise<(ArticleSummary & { summary: string }) | undefined> {
-      const { rows } = await keptPlan(sql<SummaryRow & { text: string }>`SELECT c.id, c.summary, a.summary AS text
+      const { rows } = await keptPlan(sql<SummaryRow & { summary: string }>`SELECT c.id, c.card, a.summary
         FROM ${summariesOf(sql`ARRAY[${id}]::uuid[]`)} c JOIN articles a ON a.id = c.id WHERE ${PUBLIC}`).execute(db);
       const row = rows[0];
-      return row && { ...parsed(row), summary: row.text };
+      return row && { ...parsed(row), summary: row.summary };
     },
 
     /**
@@ -324,12 +324,12 @@ export function createArticleRepository(db: Db) {
       id: string,
       { transcript }: { transcript?: { language?: string | undefined } } = {},
     ): Promise<(ArticleSummary & { summary: string; media: MediaFile[]; transcript?: Transcript | null }) | undefined> {
-      const { rows } = await keptPlan(sql<SummaryRow & { text: string; media_list: MediaRow[]; transcripts?: TranscriptRow[] }>`
-        SELECT c.id, c.summary, a.summary AS text, ${MEDIA_LIST}${transcript ? sql`, ${transcriptsOf(transcript.language ?? null)} AS transcripts` : sql``}
+      const { rows } = await keptPlan(sql<SummaryRow & { summary: string; media_list: MediaRow[]; transcripts?: TranscriptRow[] }>`
+        SELECT c.id, c.card, a.summary, ${MEDIA_LIST}${transcript ? sql`, ${transcriptsOf(transcript.language ?? null)} AS transcripts` : sql``}
         FROM ${summariesOf(sql`ARRAY[${id}]::uuid[]`)} c JOIN articles a ON a.id = c.id WHERE ${PUBLIC}`).execute(db);
       const row = rows[0];
       if (!row) return undefined;
-      const article = { ...parsed(row), summary: row.text, media: row.media_list.map(toMediaFile) };
+      const article = { ...parsed(row), summary: row.summary, media: row.media_list.map(toMediaFile) };
       return transcript ? { ...article, transcript: chosenTranscript(id, row.transcripts ?? []) } : article;
     },
 

@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { forgetCachedReads } from '../../http/expiring-cache';
 
 /**
- * PostgreSQL writes each article of a list as JSON (article_summaries, migration 0048), and the
- * app sends that text as it is. These tests hold the text to the contract: every field, the
+ * PostgreSQL writes each article of a list as JSON (its card, kept in article_cards by triggers,
+ * migration 0050), and the app sends that text as it is. These tests hold the text to the contract: every field, the
  * cases where one is left out or null, strings that need escaping, and the same summary whether
  * it comes straight from the database (a list) or through the response serialiser (by id).
  */
@@ -176,6 +176,36 @@ describe('article summaries written by PostgreSQL', () => {
     forgetCachedReads(db());
     expect((await get(`/v1/articles?regionIds=11&limit=10`)).json().items.map((item: ArticleSummary) => item.id)).toEqual([full]);
     expect((await get(`/v1/search?q=${encodeURIComponent('"line break"')}`)).json().articles.items.map((item: ArticleSummary) => item.id)).toEqual([full]);
+  });
+
+  it('follows every change of what a card shows: the article, its publisher and its categories', async () => {
+    const cardOf = async (key: string) => {
+      forgetCachedReads(db());
+      return ((await get(`/v1/articles/load?ids=${ids[key]}`)).json().items as ArticleSummary[])[0]!;
+    };
+    await db().updateTable('articles').set({ title: 'Summary full, retitled' }).where('id', '=', ids.full!).execute();
+    expect(await cardOf('full')).toMatchObject({ title: 'Summary full, retitled' });
+    await db().updateTable('publishers').set({ name: 'The Press', slug: 'the-press' }).where('id', '=', publisher).execute();
+    expect((await cardOf('full')).publisher).toEqual({ id: publisher, name: 'The Press', slug: 'the-press' });
+    expect((await cardOf('no-place')).publisher).toEqual({ id: publisher, name: 'The Press', slug: 'the-press' });
+    await db().updateTable('categories').set({ name: 'Wissenschaft', slug: 'wissenschaft' }).where('id', '=', science).execute();
+    expect((await cardOf('full')).categories).toEqual([
+      { id: science, name: 'Wissenschaft', slug: 'wissenschaft' },
+      { id: politics, name: 'Politik & Wahl', slug: 'politik' },
+    ]);
+    // A category made with an id the article already named appears in its place; a removed one leaves.
+    const late = '00000000-0000-0000-0000-0000000000aa';
+    await db().insertInto('categories').values({ id: late, slug: 'late', name: 'Late' }).execute();
+    expect((await cardOf('full')).categories.map((category) => category.slug)).toEqual(['wissenschaft', 'late', 'politik']);
+    await db().deleteFrom('categories').where('id', '=', politics).execute();
+    expect((await cardOf('full')).categories.map((category) => category.slug)).toEqual(['wissenschaft', 'late']);
+    // A change that the card does not show leaves it as it was, and a deleted article takes its card along.
+    const before = await sql<{ card: string }>`SELECT card FROM article_cards WHERE article_id = ${ids['empty-slug']}`.execute(db());
+    await db().updateTable('articles').set({ summary: 'A text summary, not on the card.' }).where('id', '=', ids['empty-slug']!).execute();
+    const after = await sql<{ card: string }>`SELECT card FROM article_cards WHERE article_id = ${ids['empty-slug']}`.execute(db());
+    expect(after.rows).toEqual(before.rows);
+    await db().deleteFrom('articles').where('id', '=', ids['empty-slug']!).execute();
+    expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM article_cards WHERE article_id = ${ids['empty-slug']}`.execute(db())).rows[0]!.n).toBe(0);
   });
 
   it('adds the distance to radar items, in whole metres', async () => {
