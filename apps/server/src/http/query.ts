@@ -46,7 +46,7 @@ export function pageOf(query: { page?: number; limit?: number }) {
 
 /**
  * List items serialised as JSON already, each in the shape of its list's item schema: article
- * summaries come so from PostgreSQL (`article_summaries`), which spares parsing their columns
+ * summaries come so from PostgreSQL (their cards, `article_cards`), which spares parsing their columns
  * and serialising them again (docs/architecture.md, "Content queries").
  */
 export class SerialisedItems {

@@ -19,7 +19,8 @@ CREATE TABLE article_cards (
 
 -- The cards are what article_summaries (migration 0048) wrote at every read: the JSON in the
 -- contract's keys and order, for the articles `ids` (`id`, `summary`; its `position` is not used
--- here). Renamed, it now writes them once; a new article_summaries reads them (below).
+-- here). Renamed, it now writes them once; the lists read them from article_cards by key
+-- (articles/article-repository.ts, summariesOf).
 ALTER FUNCTION article_summaries(uuid[]) RENAME TO written_article_cards;
 
 -- Writes the cards of the articles `ids` that are new or changed.
@@ -83,11 +84,3 @@ CREATE TRIGGER article_cards_categories_deleted AFTER DELETE ON categories
   REFERENCING OLD TABLE AS old_categories FOR EACH STATEMENT EXECUTE FUNCTION article_cards_categories_changed();
 
 INSERT INTO article_cards (article_id, card) SELECT w.id, w.summary FROM written_article_cards(ARRAY(SELECT id FROM articles)) w;
-
--- The page's cards in the order of `ids` (`position`), by key; ids of no article are left out.
--- The column is `card`: `summary` is also the article's own text summary. A plain SQL function,
--- so PostgreSQL plans it inside the statement that calls it.
-CREATE FUNCTION article_summaries(ids uuid[]) RETURNS TABLE (id uuid, card text, "position" bigint) LANGUAGE sql STABLE AS $$
-  SELECT c.article_id, c.card, picked.n
-  FROM unnest(ids) WITH ORDINALITY AS picked (id, n) JOIN article_cards c ON c.article_id = picked.id
-$$;

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/** A row of article_summaries: the article's ArticleSummary as JSON text. */
+/** A list item: the article's ArticleSummary as JSON text (its card). */
 interface SummaryRow {
   id: string;
   card: string;
@@ -24,12 +24,15 @@ interface MediaRow {
 }
 
 /**
- * The articles `ids` (an SQL uuid[]) as list items: each one's ArticleSummary as JSON text (its
- * card, with its publisher, categories and main playable file, kept by triggers in article_cards,
- * migration 0050), and its place in `ids` as `position`. Ids of no article are left out; the
- * caller decides which articles may be shown.
+ * The articles `ids` (an SQL uuid[]) as list items, a subquery to name: each one's ArticleSummary
+ * as JSON text (its card, with its publisher, categories and main playable file, kept by triggers
+ * in article_cards, migration 0050), and its place in `ids` as `position`. Ids of no article are
+ * left out; the caller decides which articles may be shown. Written into the statement, not a
+ * function: a function whose argument is a subquery is not planned with the statement, and an
+ * SQL function planned its query again at every call.
  */
-const summariesOf = (ids: RawBuilder<unknown>) => sql`article_summaries(${ids})`;
+const summariesOf = (ids: RawBuilder<unknown>) => sql`(SELECT k.article_id AS id, k.card, picked.n AS position
+  FROM unnest(${ids}) WITH ORDINALITY AS picked (id, n) JOIN article_cards k ON k.article_id = picked.id)`;
 
 /** A radar item: its summary with the distance, in whole metres, as the last key. */
 const withDistance = (summary: string, meters: number) => `${summary.slice(0, -1)},"distanceMeters":${Math.round(meters)}}`;
