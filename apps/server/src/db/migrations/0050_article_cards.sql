@@ -10,7 +10,10 @@
 --     covers the main playable file the media triggers keep on the article (migration 0048);
 --   - publishers: name or slug changed; categories: added, renamed, re-slugged or removed (a
 --     category id with no category is left out of a card).
--- Deleting an article deletes its card.
+-- Deleting an article deletes its card. Not covered: a publisher or category renamed while one of
+-- its articles is written at the same moment; the write that commits last keeps the card it
+-- wrote, which may hold the other's old value until the article's next change (read committed:
+-- neither waits for the other's rows before writing the card).
 
 CREATE TABLE article_cards (
   article_id uuid PRIMARY KEY REFERENCES articles (id) ON DELETE CASCADE,
