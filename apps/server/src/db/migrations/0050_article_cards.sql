@@ -10,10 +10,10 @@
 --     covers the main playable file the media triggers keep on the article (migration 0048);
 --   - publishers: name or slug changed; categories: added, renamed, re-slugged or removed (a
 --     category id with no category is left out of a card).
--- Deleting an article deletes its card. Not covered: a publisher or category renamed while one of
--- its articles is written at the same moment; the write that commits last keeps the card it
--- wrote, which may hold the other's old value until the article's next change (read committed:
--- neither waits for the other's rows before writing the card).
+-- Deleting an article deletes its card. A publisher or category renamed while one of its articles
+-- is written could leave the card with one side's old value (neither transaction sees the other's
+-- change before it commits), so the two take one advisory lock before they write cards: article
+-- writes share it, a rename holds it alone; the one that waits reads the other's committed change.
 
 CREATE TABLE article_cards (
   article_id uuid PRIMARY KEY REFERENCES articles (id) ON DELETE CASCADE,
@@ -32,8 +32,12 @@ CREATE FUNCTION refresh_article_cards(ids uuid[]) RETURNS void LANGUAGE sql AS $
   ON CONFLICT (article_id) DO UPDATE SET card = excluded.card WHERE article_cards.card IS DISTINCT FROM excluded.card;
 $$;
 
+-- The lock the cards' writers take (above): any fixed number, the same for every process.
+CREATE FUNCTION article_cards_lock() RETURNS bigint LANGUAGE sql IMMUTABLE AS 'SELECT 724002::bigint';
+
 CREATE FUNCTION article_cards_articles_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM pg_advisory_xact_lock_shared(article_cards_lock());
   PERFORM refresh_article_cards(ARRAY(SELECT id FROM changed_articles));
   RETURN NULL;
 END
@@ -45,11 +49,15 @@ CREATE TRIGGER article_cards_articles_updated AFTER UPDATE ON articles
 
 -- A publisher's name or slug is on the cards of all its articles (found by articles_publisher_created).
 CREATE FUNCTION article_cards_publishers_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed uuid[] := ARRAY(SELECT n.id FROM new_publishers n JOIN old_publishers o ON o.id = n.id
+                          WHERE (n.name, n.slug) IS DISTINCT FROM (o.name, o.slug));
 BEGIN
-  PERFORM refresh_article_cards(ARRAY(
-    SELECT a.id FROM articles a
-    WHERE a.publisher_id IN (SELECT n.id FROM new_publishers n JOIN old_publishers o ON o.id = n.id
-                             WHERE (n.name, n.slug) IS DISTINCT FROM (o.name, o.slug))));
+  IF cardinality(changed) > 0 THEN
+    -- Its articles are looked up after the lock, so an article written meanwhile is among them.
+    PERFORM pg_advisory_xact_lock(article_cards_lock());
+    PERFORM refresh_article_cards(ARRAY(SELECT a.id FROM articles a WHERE a.publisher_id = ANY (changed)));
+  END IF;
   RETURN NULL;
 END
 $$;
@@ -73,6 +81,7 @@ BEGIN
                      WHERE (n.name, n.slug) IS DISTINCT FROM (o.name, o.slug));
   END IF;
   IF cardinality(changed) > 0 THEN
+    PERFORM pg_advisory_xact_lock(article_cards_lock());
     PERFORM refresh_article_cards(ARRAY(SELECT a.id FROM articles a WHERE a.category_ids && changed));
   END IF;
   RETURN NULL;

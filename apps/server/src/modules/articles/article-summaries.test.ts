@@ -2,7 +2,7 @@ import { ArticleListResponseSchema, ArticleStatus, MediaSource, MediaType, type 
 import { sql } from 'kysely';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, testDatabaseDriver, type TestApp } from '../../../test/helpers';
 import { forgetCachedReads } from '../../http/expiring-cache';
 
 /**
@@ -206,6 +206,38 @@ describe('article summaries written by PostgreSQL', () => {
     expect(after.rows).toEqual(before.rows);
     await db().deleteFrom('articles').where('id', '=', ids['empty-slug']!).execute();
     expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM article_cards WHERE article_id = ${ids['empty-slug']}`.execute(db())).rows[0]!.n).toBe(0);
+  });
+
+  // PGlite has one connection, so its transactions cannot overlap; the lock is shown on PostgreSQL.
+  it.skipIf(testDatabaseDriver === 'pglite')('keeps both changes on the card when a rename and an article write overlap, in either order', async () => {
+    const cardOf = async () => {
+      const { rows } = await sql<{ card: string }>`SELECT card FROM article_cards WHERE article_id = ${ids.full}`.execute(db());
+      return JSON.parse(rows[0]!.card) as ArticleSummary;
+    };
+    /** Runs `second` while `first`'s transaction is open, checks that it waits, then lets `first` commit. */
+    const overlapping = async (first: (trx: ReturnType<typeof db>) => Promise<unknown>, second: () => Promise<unknown>) => {
+      let settled = false;
+      let waiting: Promise<unknown> | undefined;
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          await first(trx);
+          waiting = second().then(() => (settled = true));
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          expect(settled).toBe(false);
+        });
+      await waiting;
+    };
+    await overlapping(
+      (trx) => trx.updateTable('publishers').set({ name: 'Overlap Press' }).where('id', '=', publisher).execute(),
+      () => db().updateTable('articles').set({ title: 'Summary full, written during a rename' }).where('id', '=', ids.full!).execute(),
+    );
+    expect(await cardOf()).toMatchObject({ title: 'Summary full, written during a rename', publisher: { name: 'Overlap Press' } });
+    await overlapping(
+      (trx) => trx.updateTable('articles').set({ title: 'Summary full, written before a rename' }).where('id', '=', ids.full!).execute(),
+      () => db().updateTable('publishers').set({ name: 'Overlap Press, renamed' }).where('id', '=', publisher).execute(),
+    );
+    expect(await cardOf()).toMatchObject({ title: 'Summary full, written before a rename', publisher: { name: 'Overlap Press, renamed' } });
   });
 
   it('adds the distance to radar items, in whole metres', async () => {
