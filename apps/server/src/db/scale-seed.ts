@@ -11,13 +11,16 @@ import type { Database } from './schema';
  * generate_series in batches, with pseudo-randomness from hashint8extended(n, salt), so the same
  * N gives the same rows (ids are md5-derived uuids, dates count back from a fixed anchor; media
  * URLs point into the demo catalogue's folders, so they follow catalogue.json) and a million
- * articles take minutes, not hours. Additive and idempotent by slug ('scale-<n>'): running again
- * with the same N adds nothing, with a larger N adds the missing ones. Most of the time goes into
- * the search documents and the GIN/GiST indexes, not into generating rows.
+ * articles take minutes, not hours. Article n is the n-th published, so the tables are
+ * written in the order a newsroom's grow. Additive and idempotent by slug ('scale-<n>'): running
+ * again with the same N adds nothing, with a larger N adds the missing ones (dated as that N spaces
+ * them). Most of the time goes into the search documents and the GIN/GiST indexes, not into
+ * generating rows.
  */
 
 /** published_at of scale articles lies in the 365 days before this instant (fixed: same N, same rows). */
 export const SCALE_ANCHOR = new Date('2026-11-01T00:00:00Z');
+const YEAR_SECONDS = 365 * 24 * 3600;
 export const SCALE_PUBLISHER_COUNT = 8;
 export const SCALE_CATEGORY_COUNT = 12;
 export const DEFAULT_BATCH_SIZE = 25_000;
@@ -196,6 +199,7 @@ async function insertBatch(
   db: Kysely<Database>,
   from: number,
   to: number,
+  total: number,
   lists: Record<string, unknown[]>,
   anchor: Date,
   transcripts: boolean,
@@ -204,6 +208,12 @@ async function insertBatch(
   const r = (salt: number) => sql.raw(`(hashint8extended(g.n, ${salt}) & 2147483647)`);
   const pick = (list: string, salt: number) =>
     sql.raw(`p.${list}[1 + ((hashint8extended(g.n, ${salt}) & 2147483647) % cardinality(p.${list}))::int]`);
+  // Article n is published in the n-th of `total` equal slots of the year, at a random second of
+  // it: the articles are written in the order they were published, as a newsroom's tables grow,
+  // so the newest lie together at the end of each table (written in random order, every list's
+  // newest page was spread over the whole of each table).
+  const slotSeconds = Math.max(1, Math.floor(YEAR_SECONDS / total));
+  const ageSeconds = sql.raw(`((${total} - g.n) * ${slotSeconds} + (hashint8extended(g.n, 30) & 2147483647) % ${slotSeconds})`);
   // The media asset comes from the RETURNING of the article insert; the transcript's cues are the
   // article's four sentences, timed evenly over the duration.
   const transcriptInsert = transcripts
@@ -246,7 +256,7 @@ async function insertBatch(
         ${r(23)} % (cardinality(p.categories) - 1) AS category_step, ${r(24)} % 2 = 0 AS one_category,
         ${pick('publishers', 25)} AS publisher_id, 1 + ${r(26)} % 4 AS territory, ${r(27)} % 1000 < 20 AS breaking,
         (${r(28)} % 20001 - 10000) / 100000.0 AS lat_jitter, (${r(29)} % 20001 - 10000) / 100000.0 AS lon_jitter,
-        ${r(30)} % 31536000 AS age_seconds, ${pick('folders', 31)} AS folder
+        ${ageSeconds} AS age_seconds, ${pick('folders', 31)} AS folder
       FROM generate_series(${from}::bigint, ${to}::bigint) AS g(n) CROSS JOIN p
       WHERE NOT EXISTS (SELECT 1 FROM articles x WHERE x.slug = 'scale-' || g.n)
     ),
@@ -354,7 +364,7 @@ export async function seedScale(db: Kysely<Database>, options: ScaleSeedOptions)
     async each(connection, [from, to]) {
       // Read `inserted` after the await: `inserted += await …` reads it before, and two batches
       // running at once then kept only one of their counts (a 100,000 seed said 50,000).
-      const insertedNow = await insertBatch(connection, from, to, lists, anchor, transcripts);
+      const insertedNow = await insertBatch(connection, from, to, total, lists, anchor, transcripts);
       inserted += insertedNow;
       done += to - from + 1;
       options.onProgress?.({ done, total, inserted, elapsedMs: performance.now() - started });
