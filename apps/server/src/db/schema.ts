@@ -320,7 +320,7 @@ export interface ContentTables {
     updated_at: Generated<Date>;
   };
   /** Derived from articles and transcripts by triggers (migration 0006); read, never written. */
-  article_search: { article_id: string; status: number; published_at: Date | null; document: string };
+  article_search: { article_id: string; status: number; published_at: Date | null; document: string; folded_title: string };
   article_feed_entries: {
     article_id: string;
     /** -1: any region */

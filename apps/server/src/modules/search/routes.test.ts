@@ -72,6 +72,9 @@ describe('GET /v1/search', () => {
     expect(unaccented.articles.items.map((a: { id: string }) => a.id)).toContain(fixture.articles.lisbon);
     const accented = (await search({ q: 'thünderstorm', type: 'articles' })).json();
     expect(accented.articles.items.map((a: { id: string }) => a.id)).toContain(fixture.articles.hamburg);
+    // Titles are compared as they are now: the Lisbon title was rewritten after the fixture wrote it.
+    const edited = (await search({ q: 'celebrte', type: 'articles' })).json();
+    expect(edited.articles.items.map((a: { id: string }) => a.id)).toContain(fixture.articles.lisbon);
   });
 
   it('answers a match inside a transcript with the line and the moment it is spoken', async () => {
