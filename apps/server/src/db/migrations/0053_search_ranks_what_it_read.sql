@@ -29,7 +29,9 @@ $$;
 DROP FUNCTION search_spelt_alike(text, integer, integer, integer);
 DROP FUNCTION search_newest_matches(tsquery, integer);
 
--- As 0044's, handing over each match's document and folded title with its key.
+-- As 0044's, handing over each match's document and folded title with its key, and reading the
+-- spans one statement at a time (the same statement for each, its plan kept) instead of as the
+-- branches of one.
 CREATE FUNCTION search_newest_matches(tsq tsquery, take integer)
   RETURNS TABLE (article_id uuid, published_at timestamptz, document tsvector, folded_title text)
   LANGUAGE plpgsql STABLE ROWS 300 AS $$
@@ -39,7 +41,9 @@ DECLARE
   newest_week integer;
   span tsquery[];
   older_than timestamptz;
-  any_older boolean;
+  one_span tsquery;
+  taken integer := 0;
+  span_rows integer;
   probe tsquery;
   exact boolean;
 BEGIN
@@ -64,65 +68,27 @@ BEGIN
     search_weeks(newest_week - 8, newest_week - 5), search_weeks(newest_week - 16, newest_week - 9),
     search_weeks(newest_week - 32, newest_week - 17), search_weeks(newest_week - 64, newest_week - 33)];
   older_than := to_timestamp((newest_week - 64)::float8 * 604800);
-  -- Read only when there is anything older: the GIN index would hand over every match to be
-  -- checked against the bound.
-  any_older := EXISTS (SELECT FROM article_search s WHERE s.status = 1 AND s.published_at < older_than);
-  RETURN QUERY SELECT n.article_id, n.published_at, n.document, n.folded_title FROM (
-    (SELECT s.article_id, s.published_at, s.document, s.folded_title FROM article_search s
+  -- Span by span, newest first, until `take` are found; each span's newest matches, as many as
+  -- are still wanted.
+  FOREACH one_span IN ARRAY span LOOP
+    RETURN QUERY SELECT s.article_id, s.published_at, s.document, s.folded_title FROM article_search s
       WHERE s.status = 1 AND s.published_at <= now() AND s.document @@ probe
-        AND (exact OR ts_match_vq(s.document, tsq)) AND s.document @@ span[1]
-      ORDER BY s.published_at DESC, s.article_id DESC LIMIT take)
-    UNION ALL
-    (SELECT s.article_id, s.published_at, s.document, s.folded_title FROM article_search s
+        AND (exact OR ts_match_vq(s.document, tsq)) AND s.document @@ one_span
+      ORDER BY s.published_at DESC, s.article_id DESC LIMIT take - taken;
+    GET DIAGNOSTICS span_rows = ROW_COUNT;
+    taken := taken + span_rows;
+    IF taken >= take THEN
+      RETURN;
+    END IF;
+  END LOOP;
+  -- Then everything older, read only when there is anything older: the GIN index would hand over
+  -- every match to be checked against the bound.
+  IF EXISTS (SELECT FROM article_search s WHERE s.status = 1 AND s.published_at < older_than) THEN
+    RETURN QUERY SELECT s.article_id, s.published_at, s.document, s.folded_title FROM article_search s
       WHERE s.status = 1 AND s.published_at <= now() AND s.document @@ probe
-        AND (exact OR ts_match_vq(s.document, tsq)) AND s.document @@ span[2]
-      ORDER BY s.published_at DESC, s.article_id DESC LIMIT take)
-    UNION ALL
-    (SELECT s.article_id, s.published_at, s.document, s.folded_title FROM article_search s
-      WHERE s.status = 1 AND s.published_at <= now() AND s.document @@ probe
-        AND (exact OR ts_match_vq(s.document, tsq)) AND s.document @@ span[3]
-      ORDER BY s.published_at DESC, s.article_id DESC LIMIT take)
-    UNION ALL
-    (SELECT s.article_id, s.published_at, s.document, s.folded_title FROM article_search s
-      WHERE s.status = 1 AND s.published_at <= now() AND s.document @@ probe
-        AND (exact OR ts_match_vq(s.document, tsq)) AND s.document @@ span[4]
-      ORDER BY s.published_at DESC, s.article_id DESC LIMIT take)
-    UNION ALL
-    (SELECT s.article_id, s.published_at, s.document, s.folded_title FROM article_search s
-      WHERE s.status = 1 AND s.published_at <= now() AND s.document @@ probe
-        AND (exact OR ts_match_vq(s.document, tsq)) AND s.document @@ span[5]
-      ORDER BY s.published_at DESC, s.article_id DESC LIMIT take)
-    UNION ALL
-    (SELECT s.article_id, s.published_at, s.document, s.folded_title FROM article_search s
-      WHERE s.status = 1 AND s.published_at <= now() AND s.document @@ probe
-        AND (exact OR ts_match_vq(s.document, tsq)) AND s.document @@ span[6]
-      ORDER BY s.published_at DESC, s.article_id DESC LIMIT take)
-    UNION ALL
-    (SELECT s.article_id, s.published_at, s.document, s.folded_title FROM article_search s
-      WHERE s.status = 1 AND s.published_at <= now() AND s.document @@ probe
-        AND (exact OR ts_match_vq(s.document, tsq)) AND s.document @@ span[7]
-      ORDER BY s.published_at DESC, s.article_id DESC LIMIT take)
-    UNION ALL
-    (SELECT s.article_id, s.published_at, s.document, s.folded_title FROM article_search s
-      WHERE s.status = 1 AND s.published_at <= now() AND s.document @@ probe
-        AND (exact OR ts_match_vq(s.document, tsq)) AND s.document @@ span[8]
-      ORDER BY s.published_at DESC, s.article_id DESC LIMIT take)
-    UNION ALL
-    (SELECT s.article_id, s.published_at, s.document, s.folded_title FROM article_search s
-      WHERE s.status = 1 AND s.published_at <= now() AND s.document @@ probe
-        AND (exact OR ts_match_vq(s.document, tsq)) AND s.document @@ span[9]
-      ORDER BY s.published_at DESC, s.article_id DESC LIMIT take)
-    UNION ALL
-    (SELECT s.article_id, s.published_at, s.document, s.folded_title FROM article_search s
-      WHERE s.status = 1 AND s.published_at <= now() AND s.document @@ probe
-        AND (exact OR ts_match_vq(s.document, tsq)) AND s.document @@ span[10]
-      ORDER BY s.published_at DESC, s.article_id DESC LIMIT take)
-    UNION ALL
-    (SELECT s.article_id, s.published_at, s.document, s.folded_title FROM article_search s
-      WHERE s.status = 1 AND s.published_at <= now() AND s.document @@ probe
-        AND (exact OR ts_match_vq(s.document, tsq)) AND any_older AND s.published_at < older_than
-      ORDER BY s.published_at DESC, s.article_id DESC LIMIT take)
-  ) n LIMIT take;
+        AND (exact OR ts_match_vq(s.document, tsq)) AND s.published_at < older_than
+      ORDER BY s.published_at DESC, s.article_id DESC LIMIT take - taken;
+  END IF;
 END;
 $$;
 
