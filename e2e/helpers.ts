@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { STORAGE_KEYS, type Session } from '@newsreel/contracts';
 import type { AxeResults, Result } from 'axe-core';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
 import type { ProvidedServer } from './global-setup';
 
 const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -73,9 +74,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page in a fresh context (empty storage), English by default, at a laptop-sized viewport. */
+/**
+ * A page in a fresh context (empty storage), English by default, at a laptop-sized viewport.
+ * Opened in a test, it is closed when the test ends: a page left open keeps playing its videos and
+ * running its timers until the file's browser closes, taking CPU from every test after it.
+ */
 export async function openPage(browser: Browser, { ads = false, ...options }: BrowserContextOptions & { ads?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, ...options });
+  if (getCurrentTest()) onTestFinished(() => context.close());
   // The demo plays an ad before the first article of a visit (issue 17). Pages of other tests start
   // as if one had just played, so none comes in their way (timeBetweenAds); ads.e2e.ts asks for ads.
   if (!ads) {

@@ -140,7 +140,8 @@ describe('RadarPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
     await waitFor(() => expect(screen.getByTestId('radar-centre').textContent).toBe('News within 50 km of your location.'));
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
-    expect(radarRequests(fetchMock).at(-1)?.search).toBe('?lat=48.857&lon=2.352&radius=50000&page=1&limit=30');
+    // The centre's words change as the position arrives; its list is asked for right after.
+    await waitFor(() => expect(radarRequests(fetchMock).at(-1)?.search).toBe('?lat=48.857&lon=2.352&radius=50000&page=1&limit=30'));
     expect(router.location().search).toBe('');
   });
 
