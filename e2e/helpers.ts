@@ -6,8 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { STORAGE_KEYS, type Session } from '@newsreel/contracts';
 import type { AxeResults, Result } from 'axe-core';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject, onTestFinished } from 'vitest';
-import { getCurrentTest } from 'vitest/suite';
+import { inject, onTestFinished, TestRunner } from 'vitest';
 import type { ProvidedServer } from './global-setup';
 
 const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -81,7 +80,7 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function openPage(browser: Browser, { ads = false, ...options }: BrowserContextOptions & { ads?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, ...options });
-  if (getCurrentTest()) onTestFinished(() => context.close());
+  if (TestRunner.getCurrentTest()) onTestFinished(() => context.close());
   // The demo plays an ad before the first article of a visit (issue 17). Pages of other tests start
   // as if one had just played, so none comes in their way (timeBetweenAds); ads.e2e.ts asks for ads.
   if (!ads) {
