@@ -2,7 +2,12 @@ import { configDefaults, defineProject } from 'vitest/config';
 import { ISOLATED_TEST_FILES } from './isolated-tests';
 import { TIMED_TEST_FILES } from './timed-tests';
 
-export const serverTestOptions = { testTimeout: 30_000, hookTimeout: 60_000 };
+export const serverTestOptions = {
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // On PostgreSQL, the migrated database each test file's database is copied from.
+  globalSetup: ['test/postgres-template.ts'],
+};
 
 export default defineProject({
   test: {

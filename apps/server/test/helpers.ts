@@ -3,41 +3,19 @@ import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promi
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createLocalMediaStore } from '../src/integrations/storage/local-media-store';
 import { openDatabase, type DatabaseHandle, type DatabasePoolSettings } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { adminQuery, testServerUrl } from './postgres-admin';
 import { createTcpRelay } from './tcp-relay';
 
-/**
- * Test databases: in-memory PGlite by default; with TEST_DATABASE_URL (or DATABASE_URL) set,
- * a fresh PostgreSQL database per test file on that server, dropped afterwards.
- */
-const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-
-export const testDatabaseDriver = serverUrl ? 'postgres' : 'pglite';
+export const testDatabaseDriver = testServerUrl ? 'postgres' : 'pglite';
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-newsreel-test-data', ...env });
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new Error(
-      `The PostgreSQL server at ${serverUrl} cannot be reached (${(error as Error).message}). Start it, or unset TEST_DATABASE_URL/DATABASE_URL to test on PGlite.`,
-      { cause: error },
-    );
-  }
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface TestDatabase {
@@ -78,19 +56,25 @@ async function migratedPgliteTemplate(): Promise<Blob> {
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
+/**
+ * A test's database: in-memory PGlite by default; with TEST_DATABASE_URL (or DATABASE_URL) set, a
+ * fresh database on that PostgreSQL server, dropped by dispose().
+ */
 export async function createTestDatabase(pool: Partial<DatabasePoolSettings> = {}): Promise<TestDatabase> {
-  if (!serverUrl) {
+  if (!testServerUrl) {
     pgliteTemplate ??= migratedPgliteTemplate();
     const handle = await openDatabase({ pool, pgliteTemplate: await pgliteTemplate });
     return { handle, takeDown: () => handle.close(), dispose: () => handle.close() };
   }
   const name = `newsreel_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+  // A copy of the run's migrated database (postgres-template.ts); an empty one outside that setup.
+  const template = inject('postgresTemplate');
+  await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
   // The app talks to PostgreSQL through a local TCP relay so a test can cut the line.
-  const target = new URL(serverUrl);
+  const target = new URL(testServerUrl);
   const relay = await createTcpRelay(Number(target.port || 5432), target.hostname);
   const { port } = relay;
-  const url = new URL(serverUrl);
+  const url = new URL(testServerUrl);
   url.hostname = '127.0.0.1';
   url.port = String(port);
   url.pathname = `/${name}`;
