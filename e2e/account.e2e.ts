@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { ArticleList } from '@newsreel/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, screenshot, serverDataDir } from './helpers';
-import { startServer, type RunningServer } from './server-process';
+import { baseUrl, launchBrowser, openPage, screenshot, serverDataDir, startOwnServer } from './helpers';
+import { type RunningServer } from './server-process';
 
 /** The link in the newest mail to `to` in a server's outbox (DATA_DIR/outbox/*.eml), as its reader would click it. */
 async function linkInOutbox(dataDir: string, to: string, kind: 'verify' | 'reset', after = 0): Promise<string> {
@@ -161,7 +161,7 @@ describe('an access token that expired while the network was down', () => {
   const TTL_SECONDS = 20;
   beforeAll(async () => {
     // Tokens that live twenty seconds, so one can expire within a test.
-    server = await startServer({ env: { ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS) } });
+    server = await startOwnServer({ env: { ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS) } });
     browser = await launchBrowser();
   });
   afterAll(async () => {

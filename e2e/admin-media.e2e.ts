@@ -1,8 +1,8 @@
 import type { Article, ArticleList, List, Story } from '@newsreel/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, launchBrowser, openPage, runAxe, screenshot, signInThroughForm } from './helpers';
-import { startServer, type RunningServer } from './server-process';
+import { describeViolations, launchBrowser, openPage, runAxe, screenshot, signInThroughForm, startOwnServer } from './helpers';
+import { type RunningServer } from './server-process';
 
 /** A real 1×1 PNG: the server checks the bytes, and the page shows it. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -27,7 +27,7 @@ describe('media in the admin console', () => {
 
   beforeAll(async () => {
     // Media processing runs on the job queue, as in `npm start` (the suite's NODE_ENV=test would turn jobs off).
-    [server, browser] = await Promise.all([startServer({ env: { JOBS: 'in-process' } }), launchBrowser()]);
+    [server, browser] = await Promise.all([startOwnServer({ env: { JOBS: 'in-process' } }), launchBrowser()]);
     // A demo article with a video (its files are in the demo folder), and a demo story.
     const feed = await get<ArticleList>('/v1/articles?limit=50');
     const withVideo = feed.items.find((item) => item.mediafile?.type === 1)!;

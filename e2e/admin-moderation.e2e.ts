@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import type { ArticleList, Category, List } from '@newsreel/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, launchBrowser, openPage, runAxe, screenshot, signInThroughForm } from './helpers';
-import { startServer, type RunningServer } from './server-process';
+import { describeViolations, launchBrowser, openPage, runAxe, screenshot, signInThroughForm, startOwnServer } from './helpers';
+import { type RunningServer } from './server-process';
 
 /** The demo's moderation queue (apps/server/src/db/demo-moderation.ts), the longest waiting first. */
 const LONDON = 'Weekend night rail service extended to three more London lines';
@@ -36,7 +36,7 @@ describe('the admin console’s moderation', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startOwnServer(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, launchBrowser, openPage, runAxe, screenshot, signInThroughForm } from './helpers';
-import { startServer, type RunningServer } from './server-process';
+import { describeViolations, launchBrowser, openPage, runAxe, screenshot, signInThroughForm, startOwnServer } from './helpers';
+import { type RunningServer } from './server-process';
 
 /** Two of the demo's live articles (apps/server/src/db/demo/catalogue.json). */
 const FERRIES = 'Sydney ferries add late-night services across the harbour';
@@ -27,7 +27,7 @@ describe('the admin console’s playlists and stories', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startOwnServer(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

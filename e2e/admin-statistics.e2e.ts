@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { ArticleList } from '@newsreel/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, launchBrowser, openPage, runAxe, screenshot, signInThroughForm } from './helpers';
-import { startServer, webDistDirOf, type RunningServer } from './server-process';
+import { describeViolations, launchBrowser, openPage, runAxe, screenshot, signInThroughForm, startOwnServer } from './helpers';
+import { webDistDirOf, type RunningServer } from './server-process';
 
 /**
  * A server of its own, run as `npm start` runs it: with the demo traffic and the roll-ups kept
@@ -50,7 +50,7 @@ describe('the admin statistics', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ env: { DEMO_CONTENT: 'on', ROLLUPS: 'in-process' } }), launchBrowser()]);
+    [server, browser] = await Promise.all([startOwnServer({ env: { DEMO_CONTENT: 'on', ROLLUPS: 'in-process' } }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/client';
 import { readRollups, recountRollups } from '../apps/server/test/rollups';
 import { createAnalyticsSender, type AnalyticsRecord, type QueueStorage } from '../apps/web/src/lib/analytics-sender';
+import { startOwnServer } from './helpers';
 import { startServer, type RunningServer } from './server-process';
 
 /**
@@ -86,7 +87,7 @@ async function pendingRollups(baseUrl: string): Promise<number | undefined> {
 async function runThroughACrash(env: Record<string, string>) {
   // The roll-ups run in the server, as by default outside tests.
   const serverEnv = { DEMO_CONTENT: 'off', ROLLUPS: 'in-process', ...env };
-  let server: RunningServer = await startServer({ env: serverEnv });
+  let server: RunningServer = await startOwnServer({ env: serverEnv });
   const { port, dataDir } = server;
   cleanups.push(() => server.stop());
 

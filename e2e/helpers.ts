@@ -8,6 +8,7 @@ import type { AxeResults, Result } from 'axe-core';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject, onTestFinished, TestRunner } from 'vitest';
 import type { ProvidedServer } from './global-setup';
+import { startServer, type RunningServer, type ServerOptions } from './server-process';
 
 const CHROMIUM_PATH = '/usr/bin/chromium';
 const outputDir = fileURLToPath(new URL('./output/', import.meta.url));
@@ -23,6 +24,14 @@ export const baseUrl = (): string => server().baseUrl;
 export const serverPort = (): number => server().port;
 /** The server's data folder: its mail outbox is in outbox/. */
 export const serverDataDir = (): string => server().dataDir;
+
+/**
+ * A server of the file's own (for changes later files must not see), started from a copy of the
+ * run's first data folder (global-setup.ts): the demo as a fresh start has it.
+ */
+export function startOwnServer(options: Omit<ServerOptions, 'dataTemplate'> = {}): Promise<RunningServer> {
+  return startServer({ dataTemplate: inject('dataTemplate'), ...options });
+}
 
 /** The demo accounts' password (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'newsreel-demo';

@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, launchBrowser, openPage, runAxe, screenshot } from './helpers';
-import { startServer, type RunningServer } from './server-process';
+import { describeViolations, launchBrowser, openPage, runAxe, screenshot, startOwnServer } from './helpers';
+import { type RunningServer } from './server-process';
 
 const PASSWORD = 'newsreel-demo';
 const UPLOADS = '/v1/manage/player/media';
@@ -52,7 +52,7 @@ describe('the publisher studio’s media', () => {
       '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-y', video,
     ]);
     // Media processing runs on the job queue, as in `npm start` (the suite's NODE_ENV=test would turn jobs off).
-    [server, browser] = await Promise.all([startServer({ env: { JOBS: 'in-process' } }), launchBrowser()]);
+    [server, browser] = await Promise.all([startOwnServer({ env: { JOBS: 'in-process' } }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,8 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFeedServer, type FeedServer } from '../apps/server/test/feed-server';
 import { RICH_FEED } from '../apps/server/test/mrss-fixtures';
-import { describeViolations, launchBrowser, openPage, runAxe, screenshot } from './helpers';
-import { startServer, webDistDirOf, type RunningServer } from './server-process';
+import { describeViolations, launchBrowser, openPage, runAxe, screenshot, startOwnServer } from './helpers';
+import { webDistDirOf, type RunningServer } from './server-process';
 
 const PASSWORD = 'newsreel-demo';
 const CRANES = 'Harbour cranes return after a year of repairs & tests';
@@ -43,7 +43,7 @@ describe('the publisher studio', () => {
 
   beforeAll(async () => {
     feeds = await startFeedServer({ '/video.xml': { body: RICH_FEED } });
-    [server, browser] = await Promise.all([startServer({ env: { OUTSIDE_URLS_ALLOW: '127.0.0.2' } }), launchBrowser()]);
+    [server, browser] = await Promise.all([startOwnServer({ env: { OUTSIDE_URLS_ALLOW: '127.0.0.2' } }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

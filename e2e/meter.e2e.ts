@@ -1,8 +1,8 @@
 import { STORAGE_KEYS, type ArticleList, type Session } from '@newsreel/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, payWithTestCard, screenshot, signInThroughForm } from './helpers';
-import { startServer, type RunningServer } from './server-process';
+import { launchBrowser, openPage, payWithTestCard, screenshot, signInThroughForm, startOwnServer } from './helpers';
+import { type RunningServer } from './server-process';
 
 /**
  * The usage meter (issue 17 item 3). A server of its own: the meter is lowered to 2 free articles
@@ -24,7 +24,7 @@ describe('the usage meter and the paywall', () => {
   let articleIds: string[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startOwnServer(), launchBrowser()]);
     const list = (await (await fetch(`${baseUrl()}/v1/articles?limit=30`)).json()) as ArticleList;
     articleIds = list.items.filter((item) => item.mediafile?.url).map((item) => item.id);
     expect(articleIds.length).toBeGreaterThanOrEqual(4);

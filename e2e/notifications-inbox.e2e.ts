@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, signInThroughForm } from './helpers';
-import { startServer, type RunningServer } from './server-process';
+import { launchBrowser, openPage, signInThroughForm, startOwnServer } from './helpers';
+import { type RunningServer } from './server-process';
 
 const TITLE = `Flood warning for the river towns ${Date.now().toString(36)}`;
 
@@ -13,7 +13,7 @@ describe('scheduled notifications', () => {
 
   beforeAll(async () => {
     // Delivery runs on the job queue, as in `npm start` (the suite's NODE_ENV=test would turn jobs off).
-    [server, browser] = await Promise.all([startServer({ env: { JOBS: 'in-process' } }), launchBrowser()]);
+    [server, browser] = await Promise.all([startOwnServer({ env: { JOBS: 'in-process' } }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, payWithTestCard, signInThroughForm } from './helpers';
-import { startServer, type RunningServer } from './server-process';
+import { launchBrowser, openPage, payWithTestCard, signInThroughForm, startOwnServer } from './helpers';
+import { type RunningServer } from './server-process';
 
 
 /** A server of its own: the subscription made here would change what later files see for the demo reader. */
@@ -11,7 +11,7 @@ describe('subscriptions with the test payment provider', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startOwnServer(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, launchBrowser, openPage, runAxe, screenshot, signInThroughForm } from './helpers';
-import { startServer, type RunningServer } from './server-process';
+import { describeViolations, launchBrowser, openPage, runAxe, screenshot, signInThroughForm, startOwnServer } from './helpers';
+import { type RunningServer } from './server-process';
 
 /** A server of its own: pairing and renaming change what later files would see for the demo subscriber. */
 let server: RunningServer;
@@ -28,7 +28,7 @@ describe('the television app', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startOwnServer(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

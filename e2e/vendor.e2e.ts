@@ -1,8 +1,8 @@
 import type { VendorArticle, VendorArticleList, VendorArticleSearch } from '@newsreel/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, launchBrowser, openPage, runAxe, screenshot, signInThroughForm } from './helpers';
-import { startServer, type RunningServer } from './server-process';
+import { describeViolations, launchBrowser, openPage, runAxe, screenshot, signInThroughForm, startOwnServer } from './helpers';
+import { type RunningServer } from './server-process';
 
 const VENDOR_USER = 'vendor@example.com';
 
@@ -26,7 +26,7 @@ describe('the vendor area', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startOwnServer(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
