@@ -74,8 +74,10 @@ const KEPT_PLAN_MARK = '/* plan kept */ ';
  * after five runs keeps one plan for all values when that costs no more. For lookups by key, whose
  * plan is the same whatever the values: planning was most of their cost (article by id at
  * 1,000,000 articles: 0.5 ms of PostgreSQL CPU a read as plain text, 0.13 ms with the plan kept).
- * Not for lists whose best plan depends on their filters or limits (the feed's was slower kept).
- * The text must be fixed (values as parameters): each distinct text is kept on every connection.
+ * And for lists whose plan is one index range whatever the values (the feed's). Not for statements
+ * whose best plan depends on their values; a partial index's condition must be written as a literal
+ * (`sql.lit`), or the kept plan cannot use the index. The text must be fixed (values as
+ * parameters): each distinct text is kept on every connection.
  */
 export function keptPlan<T>(statement: RawBuilder<T>): RawBuilder<T> {
   return sql<T>`${sql.raw(KEPT_PLAN_MARK)}${statement}`;

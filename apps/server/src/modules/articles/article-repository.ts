@@ -44,13 +44,22 @@ const parsed = (row: SummaryRow) => JSON.parse(row.card) as ArticleSummary;
 const MEDIA_LIST = sql`(SELECT coalesce(json_agg(m ORDER BY m.type, m.id), '[]') FROM (
      SELECT id, type, source, url, file_type, file_size, language, duration_seconds
      FROM media_assets WHERE article_id = a.id) m) AS media_list`;
-const PUBLIC = sql`a.status = ${ArticleStatus.ACTIVE} AND a.published_at <= now()`;
+// The status as a literal: a kept plan (generic, planned without the values) can then use the
+// partial indexes of public articles (`WHERE status = 1`), which a parameter could not prove.
+const PUBLIC = sql`a.status = ${sql.lit(ArticleStatus.ACTIVE)} AND a.published_at <= now()`;
 
 /**
  * A feed filtered by up to this many region × category combinations reads one newest-first index
  * range per combination; a request naming more reads the entries of all of them at once.
  */
 const MAX_ENTRY_RANGES = 64;
+/**
+ * A feed reading at most this many ranges keeps its plan (keptPlan): each range is one index range
+ * newest first whatever its values, so one plan serves them all, and planning the statement cost
+ * more than running it. Each count of regions and categories is a statement of its own on every
+ * connection, so requests naming more are planned each time.
+ */
+const KEPT_PLAN_MAX_RANGES = 8;
 /** The region and category of the feed entries that serve lists not filtered by them (migration 0006). */
 const ANY_REGION = -1;
 const ANY_CATEGORY = '00000000-0000-0000-0000-000000000000';
@@ -109,7 +118,7 @@ function filteredEntries(filters: FeedFilters, take: number): RawBuilder<{ artic
   if (filters.publisherId) rest.push(sql`e.publisher_id = ${filters.publisherId}`);
   if (filters.territory !== undefined) rest.push(sql`e.territory = ${filters.territory}`);
   if (filters.language) rest.push(sql`e.language = ${filters.language}`);
-  if (filters.breaking !== undefined) rest.push(sql`e.breaking = ${filters.breaking}`);
+  if (filters.breaking !== undefined) rest.push(sql`e.breaking = ${sql.lit(filters.breaking)}`);
   const regions = filters.regionIds?.length ? filters.regionIds : [ANY_REGION];
   const categories = filters.categoryIds?.length ? filters.categoryIds : [ANY_CATEGORY];
   const newest = sql`ORDER BY e.published_at DESC, e.article_id DESC LIMIT ${take}`;
@@ -137,6 +146,9 @@ function filteredEntries(filters: FeedFilters, take: number): RawBuilder<{ artic
     WHERE previous IS DISTINCT FROM article_id`;
 }
 
+/** How many index ranges of article_feed_entries a feed filtered by region or category reads. */
+const entryRanges = (filters: FeedFilters) => Math.max(1, filters.regionIds?.length ?? 0) * Math.max(1, filters.categoryIds?.length ?? 0);
+
 const filtersRegionOrCategory = (filters: FeedFilters) => Boolean(filters.regionIds?.length || filters.categoryIds?.length);
 
 /** The WHERE conditions of a public list filtered so (also GET /v1/vendor/articles). */
@@ -147,7 +159,7 @@ export function feedConditions(filters: FeedFilters): RawBuilder<unknown>[] {
   if (filters.publisherId) conditions.push(sql`a.publisher_id = ${filters.publisherId}`);
   if (filters.territory !== undefined) conditions.push(sql`a.territory = ${filters.territory}`);
   if (filters.language) conditions.push(sql`a.language = ${filters.language}`);
-  if (filters.breaking !== undefined) conditions.push(sql`a.breaking = ${filters.breaking}`);
+  if (filters.breaking !== undefined) conditions.push(sql`a.breaking = ${sql.lit(filters.breaking)}`);
   return conditions;
 }
 
@@ -230,10 +242,11 @@ export function createArticleRepository(db: Db) {
       const newest = sql`ORDER BY published_at DESC, id DESC`;
       if (filtersRegionOrCategory(filters)) {
         const entries = filteredEntries(filters, page.offset + page.limit + LIST_TOTAL_LOOKAHEAD);
-        return pageOfIds(sql`SELECT article_id AS id, published_at FROM (${entries}) entries`, newest, page);
+        const planKept = entryRanges(filters) <= KEPT_PLAN_MAX_RANGES;
+        return pageOfIds(sql`SELECT article_id AS id, published_at FROM (${entries}) entries`, newest, page, { planKept });
       }
       const where = sql.join(feedConditions(filters), sql` AND `);
-      return pageOfIds(sql`SELECT a.id, a.published_at FROM articles a WHERE ${where}`, newest, page);
+      return pageOfIds(sql`SELECT a.id, a.published_at FROM articles a WHERE ${where}`, newest, page, { planKept: true });
     },
 
     /** Most views, likes and saves in the last 48 hours (likes and saves weigh more). */
