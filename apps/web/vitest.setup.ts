@@ -1,11 +1,15 @@
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n, initI18n } from './src/lib/i18n';
 import { finishConsoleGuard, startConsoleGuard } from './src/test/console-guard';
 
+// Shared by the jsdom and node projects (vitest.config.ts, vitest.logic.config.ts): the testing
+// library and the storage clean-up only where there is a DOM.
+const hasDom = typeof document !== 'undefined';
+const testingLibrary = hasDom ? await import('@testing-library/react') : undefined;
+
 // findBy* waits cover a lazy route module being transformed on first use, which takes seconds on a
 // 2-core CI machine running several test files at once (the first admin page once took over 5 s).
-configure({ asyncUtilTimeout: 12_000 });
+testingLibrary?.configure({ asyncUtilTimeout: 12_000 });
 
 beforeAll(async () => {
   await initI18n();
@@ -18,9 +22,9 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  cleanup();
+  testingLibrary?.cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  localStorage.clear();
+  if (hasDom) localStorage.clear();
   finishConsoleGuard();
 });

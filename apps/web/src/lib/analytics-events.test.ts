@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+
 import { describe, expect, it } from 'vitest';
 import { floodArticle } from '../test/article-fixture';
 import { queuedAnalyticsEvents, resetAnalytics } from './analytics';

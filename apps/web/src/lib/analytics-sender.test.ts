@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsRecord } from './analytics';
 import { analyticsQueueStorage, createAnalyticsSender, MAX_RECORDS_PER_CALL, type AnalyticsSenderOptions, type QueueStorage } from './analytics-sender';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInitialAppState } from '../app/state/app-state';
 import { createAppStore } from '../app/state/app-store';

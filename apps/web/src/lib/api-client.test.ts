@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/mock-fetch';
 import { ApiError, createApiClient, errorResponseOf, setAccessToken, setUnauthorizedHandler } from './api-client';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/mock-fetch';
 import { clearErrorReports, errorReportingSettings, getErrorReports, reportError } from './error-reporting';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+
 import { STORAGE_KEYS, defaultAppConfig } from '@newsreel/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { browserStorage } from './storage';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+
 import { apiPaths } from '@newsreel/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, getAccessToken, setAccessToken } from '../../lib/api-client';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_BANNER_DISMISSED_KEY, isAppBannerDismissed, rememberAppBannerDismissed } from './banner-dismissal';
 

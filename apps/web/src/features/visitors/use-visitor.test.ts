@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+
 import { STORAGE_KEYS } from '@newsreel/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadInitialAppState } from '../../app/state';

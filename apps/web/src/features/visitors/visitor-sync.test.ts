@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+
 import { apiPaths, DAY_MS, VISITOR_REFRESH_MS, type Visitor as VisitorRecord } from '@newsreel/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+
 import { STORAGE_KEYS } from '@newsreel/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AI_HISTORY_LIMIT, aiHistory } from './ai-history';

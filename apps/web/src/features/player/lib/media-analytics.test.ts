@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queuedAnalyticsEvents, resetAnalytics, type AnalyticsRecord } from '../../../lib/analytics';
 import { floodArticle } from '../../../test/article-fixture';

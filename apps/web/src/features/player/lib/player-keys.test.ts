@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+
 import { describe, expect, it } from 'vitest';
 import { commandForKey, keyTargetOf } from './player-keys';
 

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isResumable, playbackPositions, playerPreferences, REMEMBERED_ARTICLES, withPosition } from './player-storage';
 

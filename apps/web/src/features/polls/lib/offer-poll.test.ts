@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+
 import { STORAGE_KEYS, type PollRequest } from '@newsreel/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore, createInitialAppState } from '../../../app/state';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+
 import { apiPaths, DEVICE_LEASE_RENEW_SECONDS, DEVICE_SECRET_HEADER } from '@newsreel/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../lib/api-client';
