@@ -71,26 +71,6 @@ describe('ExpiringCache', () => {
     expect(loads).toBe(1);
   });
 
-  it('with minUses, keeps a loaded value from the key\'s minUses-th request within a lifetime', async () => {
-    const time = clock();
-    const cache = new ExpiringCache<string>({ ttlMs: 1_000, maxEntries: 10, minUses: 2, now: time.now });
-    let loads = 0;
-    const load = async () => `value ${(loads += 1)}`;
-    expect(await cache.getOrLoad('a', load)).toBe('value 1');
-    expect(cache.size).toBe(0);
-    time.advance(1_001); // the first request's count has expired with the lifetime it would have had
-    expect(await cache.getOrLoad('a', load)).toBe('value 2');
-    expect(await cache.getOrLoad('a', load)).toBe('value 3');
-    expect(await cache.getOrLoad('a', load)).toBe('value 3');
-    expect(await cache.getOrLoad('b', load)).toBe('value 4');
-    expect(loads).toBe(4);
-    // Forgetting drops the counts too: the next request of a counts as its first.
-    cache.forget();
-    expect(await cache.getOrLoad('a', load)).toBe('value 5');
-    expect(await cache.getOrLoad('a', load)).toBe('value 6');
-    expect(await cache.getOrLoad('a', load)).toBe('value 6');
-  });
-
   it('does not keep a failed load: every waiter gets the error, the next call loads again', async () => {
     const cache = new ExpiringCache<string>({ ttlMs: 60_000, maxEntries: 10 });
     const failing = deferred<string>();

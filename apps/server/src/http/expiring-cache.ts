@@ -11,8 +11,6 @@ import { LRUCache } from 'lru-cache';
  * - Concurrent misses of one key share one load, so a burst of identical requests reaches the
  *   database once.
  * - `forget` drops entries at once, and loads that are still running for them are not stored.
- * - With `minUses`, a loaded value is kept only from the key's `minUses`-th request within a
- *   lifetime (as nginx's `proxy_cache_min_uses`): a value nobody asks for again is not kept.
  */
 export interface ExpiringCacheOptions<V> {
   ttlMs: number;
@@ -20,14 +18,6 @@ export interface ExpiringCacheOptions<V> {
   /** The weight of a value (e.g. its size in bytes); with `maxWeight`, bounds the whole cache. */
   weigh?: (value: V) => number;
   maxWeight?: number;
-  /**
-   * How many requests of a key, within a lifetime of its value, before `getOrLoad` keeps what it
-   * loaded (1, the default: the first). Under traffic that rarely repeats (every reader asks for
-   * another page or place), keeping every answer filled the cache with values that were never read
-   * and that the garbage collector then had to carry and move (radar at 1,000,000 articles: about
-   * a fifth of the throughput); counting a key costs a few bytes instead of its value.
-   */
-  minUses?: number;
   /** The clock, in milliseconds (tests). */
   now?: () => number;
 }
@@ -36,34 +26,15 @@ export interface ExpiringCacheOptions<V> {
 export class ExpiringCache<V extends NonNullable<unknown>> {
   readonly #entries: LRUCache<string, V>;
   readonly #loading = new Map<string, Promise<V>>();
-  readonly #minUses: number;
-  /** Requests counted of keys whose value is not kept yet (with minUses), for a lifetime each. */
-  readonly #uses: LRUCache<string, number> | undefined;
 
-  constructor({ ttlMs, maxEntries, weigh, maxWeight, minUses = 1, now }: ExpiringCacheOptions<V>) {
+  constructor({ ttlMs, maxEntries, weigh, maxWeight, now }: ExpiringCacheOptions<V>) {
     const weighing = weigh && maxWeight !== undefined;
-    const clock = now ? { perf: { now }, ttlResolution: 0 } : {};
     this.#entries = new LRUCache<string, V>({
       max: maxEntries,
       ttl: ttlMs,
       ...(weighing ? { maxSize: maxWeight, sizeCalculation: (value: V) => Math.max(1, weigh(value)) } : {}),
-      ...clock,
+      ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
     });
-    this.#minUses = minUses;
-    this.#uses = minUses > 1 ? new LRUCache<string, number>({ max: maxEntries * 4, ttl: ttlMs, ...clock }) : undefined;
-  }
-
-  /** Counts a request of `key` (living `ttlMs`); whether what it loads is to be kept. */
-  #keeps(key: string, ttlMs: number | undefined): boolean {
-    if (!this.#uses) return true;
-    const uses = (this.#uses.get(key) ?? 0) + 1;
-    if (uses >= this.#minUses) {
-      this.#uses.delete(key);
-      return true;
-    }
-    // Counted for the value's lifetime: a later repeat would have missed a kept value anyway.
-    this.#uses.set(key, uses, ttlMs === undefined ? undefined : { ttl: ttlMs });
-    return false;
   }
 
   get size(): number {
@@ -81,8 +52,7 @@ export class ExpiringCache<V extends NonNullable<unknown>> {
   }
 
   /**
-   * The cached value, or `load()`'s, which is then kept (with `minUses`, once the key was asked
-   * for that often). Callers that miss the same key while a
+   * The cached value, or `load()`'s, which is then kept. Callers that miss the same key while a
    * load runs wait for that load. A load that fails is not kept: each waiter gets its error.
    */
   getOrLoad(key: string, load: () => Promise<V>, ttlMs?: number): Promise<V> {
@@ -90,13 +60,12 @@ export class ExpiringCache<V extends NonNullable<unknown>> {
     if (cached !== undefined) return Promise.resolve(cached);
     const running = this.#loading.get(key);
     if (running) return running;
-    const keep = this.#keeps(key, ttlMs);
     const loading = load().then(
       (value) => {
         // Stored only if nobody forgot this key (or everything) while it was loading.
         if (this.#loading.get(key) === loading) {
           this.#loading.delete(key);
-          if (keep) this.set(key, value, ttlMs);
+          this.set(key, value, ttlMs);
         }
         return value;
       },
@@ -112,7 +81,6 @@ export class ExpiringCache<V extends NonNullable<unknown>> {
   /** Drops the entries (and running loads) whose key matches, or all of them. */
   forget(matches: (key: string) => boolean = () => true): void {
     for (const key of [...this.#entries.keys()]) if (matches(key)) this.#entries.delete(key);
-    for (const key of [...(this.#uses?.keys() ?? [])]) if (matches(key)) this.#uses?.delete(key);
     for (const key of [...this.#loading.keys()]) if (matches(key)) this.#loading.delete(key);
   }
 }

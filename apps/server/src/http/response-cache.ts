@@ -12,17 +12,13 @@ import { JSON_CONTENT_TYPE, PUBLIC_SHORT_CACHE } from './query';
  * when the database was read: an edit or an unpublished article shows everywhere within it.
  *
  * Only public reads are kept: a request with an `Authorization` header or a `visitorId` is always
- * answered afresh (and never stored). Errors are never kept. An answer is kept from the second
- * request of its URL within its lifetime (ANSWER_MIN_USES): one asked once, as most pages, places
- * and words are, is sent and dropped.
+ * answered afresh (and never stored). Errors are never kept.
  */
 export const ANSWER_TTL_MS = 1_000;
 export const RESOURCE_ANSWER_TTL_MS = 10_000;
 export const ANSWER_MAX_ENTRIES = 5_000;
 /** At most this many characters of bodies in all (a page of 150 articles is about 150,000). */
 export const ANSWER_MAX_CHARS = 64 * 1024 * 1024;
-/** An answer is kept from this request of its URL within its lifetime (see ExpiringCache's minUses). */
-export const ANSWER_MIN_USES = 2;
 
 const FRESHNESS_TAIL =
   'browsers and CDNs may keep the answer for 30 s from then (`Cache-Control: public, max-age=30, stale-while-revalidate=60`, `Age` counting from the read, and a weak ETag to revalidate).';
@@ -85,7 +81,6 @@ export function publicAnswers(database: object): PublicAnswers {
     maxEntries: ANSWER_MAX_ENTRIES,
     maxWeight: ANSWER_MAX_CHARS,
     weigh: (answer) => answer.body.length,
-    minUses: ANSWER_MIN_USES,
   });
   const serialise = async (reply: FastifyReply, build: () => Promise<unknown>): Promise<CachedAnswer> => {
     const readAt = Date.now();
