@@ -293,13 +293,14 @@ export function createArticleRepository(db: Db) {
      * Articles whose location lies within `radius` metres of a point, nearest first, from
      * article_places (the nearest_places function of migration 0007). Its GiST index returns
      * places in order of the straight-line distance `<->`, which orders exactly like the
-     * great-circle distance, and stops after the page; earth_box bounds the scan and
-     * earth_distance cuts the box to the circle. Articles at the very same distance come in the
-     * index's order. The total counts the places in the circle up to the lookahead past the page,
-     * in no order (places_within, migration 0043).
+     * great-circle distance, and stops after the page; a box bounds the scan and the chord of the
+     * radius cuts the box to the circle. Articles at the very same distance come in the index's
+     * order. The total counts the places in the circle up to the lookahead past the page, in no
+     * order (places_within, migration 0043). The centre is earth_point, ll_to_earth inlined
+     * (migration 0055).
      */
     async radar(lat: number, lon: number, radius: number, page: Page) {
-      const centre = sql`ll_to_earth(${lat}, ${lon})`;
+      const centre = sql`earth_point(${lat}, ${lon})`;
       return pageOfIds(
         sql`SELECT article_id AS id, distance_meters, nearness FROM nearest_places(${centre}, ${radius}::float8, ${page.offset + page.limit}::int)`,
         sql`ORDER BY nearness`,
