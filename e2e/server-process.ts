@@ -166,11 +166,11 @@ export interface DataTemplate {
  * copies of (`dataTemplate`): made by starting a server on a fresh folder and stopping it cleanly.
  * A start from a copy takes about half as long; the browser suite starts twenty-odd servers.
  */
-export async function makeDataTemplate(options: Omit<ServerOptions, 'dataDir' | 'dataTemplate'> = {}): Promise<DataTemplate> {
+export async function makeDataTemplate(): Promise<DataTemplate> {
   const dir = await mkdtemp(path.join(tmpdir(), 'newsreel-template-'));
   const remove = () => rm(dir, { recursive: true, force: true, maxRetries: 5 });
   try {
-    const server = await startServer({ ...options, dataDir: dir });
+    const server = await startServer({ dataDir: dir });
     await server.stop();
   } catch (error) {
     await remove();

@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../src/config';
 import { createLocalMediaStore } from '../src/integrations/storage/local-media-store';
 import { openDatabase, type DatabaseHandle, type DatabasePoolSettings } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { adminQuery, testServerUrl } from './postgres-admin';
+import { adminQuery, testDatabaseUrl, testServerUrl } from './postgres-admin';
 import { createTcpRelay } from './tcp-relay';
 
 export const testDatabaseDriver = testServerUrl ? 'postgres' : 'pglite';
@@ -73,11 +73,9 @@ export async function createTestDatabase(pool: Partial<DatabasePoolSettings> = {
   // The app talks to PostgreSQL through a local TCP relay so a test can cut the line.
   const target = new URL(testServerUrl);
   const relay = await createTcpRelay(Number(target.port || 5432), target.hostname);
-  const { port } = relay;
-  const url = new URL(testServerUrl);
+  const url = new URL(testDatabaseUrl(name));
   url.hostname = '127.0.0.1';
-  url.port = String(port);
-  url.pathname = `/${name}`;
+  url.port = String(relay.port);
   const handle = await openDatabase({ databaseUrl: url.toString(), pool });
   return {
     handle,
