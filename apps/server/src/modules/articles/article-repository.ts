@@ -107,6 +107,9 @@ export interface FeedFilters {
   breaking?: boolean;
 }
 
+/** How many index ranges of article_feed_entries a feed filtered by region or category reads. */
+const entryRanges = (filters: FeedFilters) => Math.max(1, filters.regionIds?.length ?? 0) * Math.max(1, filters.categoryIds?.length ?? 0);
+
 /**
  * The newest `take` article ids (with their published_at) of a feed filtered by region or
  * category, from article_feed_entries: one range of its newest-first index per region ×
@@ -122,7 +125,7 @@ function filteredEntries(filters: FeedFilters, take: number): RawBuilder<{ artic
   const regions = filters.regionIds?.length ? filters.regionIds : [ANY_REGION];
   const categories = filters.categoryIds?.length ? filters.categoryIds : [ANY_CATEGORY];
   const newest = sql`ORDER BY e.published_at DESC, e.article_id DESC LIMIT ${take}`;
-  if (regions.length * categories.length > MAX_ENTRY_RANGES) {
+  if (entryRanges(filters) > MAX_ENTRY_RANGES) {
     return sql`SELECT DISTINCT e.article_id, e.published_at FROM article_feed_entries e
       WHERE e.region_id = ANY(${regions}::smallint[]) AND e.category_id = ANY(${categories}::uuid[])
         AND ${sql.join(rest, sql` AND `)} ${newest}`;
@@ -145,9 +148,6 @@ function filteredEntries(filters: FeedFilters, take: number): RawBuilder<{ artic
       FROM (${sql.join(ranges, sql` UNION ALL `)}) e) merged
     WHERE previous IS DISTINCT FROM article_id`;
 }
-
-/** How many index ranges of article_feed_entries a feed filtered by region or category reads. */
-const entryRanges = (filters: FeedFilters) => Math.max(1, filters.regionIds?.length ?? 0) * Math.max(1, filters.categoryIds?.length ?? 0);
 
 const filtersRegionOrCategory = (filters: FeedFilters) => Boolean(filters.regionIds?.length || filters.categoryIds?.length);
 

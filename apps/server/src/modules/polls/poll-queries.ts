@@ -68,12 +68,11 @@ export function createPollQueries(db: Kysely<Database>) {
     async counts(pollId: string, scopes: CountScopes): Promise<CountRow[]> {
       const inRegion = scopes.regionId === null ? sql`false` : sql`v.region_id = ${scopes.regionId}`;
       const near = scopes.nearby;
-      // earthdistance's ll_to_earth, earth_box and earth_distance, written with the helpers
-      // PostgreSQL inlines (migration 0055): the same values, without a function call for each vote.
-      const centre = near ? sql`earth_point(${near.lat}::float8, ${near.lon}::float8)` : sql``;
+      // Radar's test of the circle (earth_within, migrations 0045 and 0055), which PostgreSQL
+      // inlines: the same answer as earth_distance <= radius, without a function call for each vote.
       const inCircle = near
-        ? sql`cube_enlarge(${centre}, earth_meters_chord(${near.radius}::float8), 3) @> v.place
-            AND earth_chord_meters(cube_distance(${centre}, v.place)) <= ${near.radius}::float8`
+        ? sql`earth_within(earth_point(${near.lat}::float8, ${near.lon}::float8), v.place, ${near.radius}::float8,
+            earth_meters_chord(${near.radius}::float8))`
         : sql`false`;
       const { rows } = await sql<CountRow>`
         SELECT q.id AS question_id, q.label AS question_label, a.id AS answer_id, a.label AS answer_label,
