@@ -320,7 +320,15 @@ export interface ContentTables {
     updated_at: Generated<Date>;
   };
   /** Derived from articles and transcripts by triggers (migration 0006); read, never written. */
-  article_search: { article_id: string; status: number; published_at: Date | null; document: string; folded_title: string };
+  article_search: {
+    article_id: string;
+    status: number;
+    published_at: Date | null;
+    document: string;
+    folded_title: string;
+    /** The document's lexemes side by side and its day and week (migration 0056), computed by PostgreSQL. */
+    phrases: ColumnType<string, never, never>;
+  };
   article_feed_entries: {
     article_id: string;
     /** -1: any region */

@@ -188,6 +188,61 @@ describe('GET /v1/search', () => {
     });
   });
 
+  describe('with phrases', () => {
+    const articles: Record<'sideBySide' | 'apart' | 'bothPairs' | 'acrossFields', string> = { sideBySide: '', apart: '', bothPairs: '', acrossFields: '' };
+    beforeAll(async () => {
+      const db = t.database.handle.db;
+      const insert = async (slug: string, title: string, description?: string) =>
+        (await db.insertInto('articles').values({ ...testArticle(slug, title, 2), ...(description ? { description } : {}) }).returning('id').executeTakeFirstOrThrow()).id;
+      articles.sideBySide = await insert('gantry-strike-ends', 'Gantry crane strike ends at the quay');
+      articles.apart = await insert('gantry-repairs', 'Gantry crane repairs wait as the strike ends');
+      // Both pairs of "crane strike ends", but not the three words side by side.
+      articles.bothPairs = await insert('gantry-strike-off', 'Crane strike called off as quay strike ends');
+      // The title's last word and the description's first stand side by side in the document.
+      articles.acrossFields = await insert('gantry-night-shift', 'Night shift at the quay crane', 'Strike notices went out to every gantry team on Monday.');
+      forgetCachedReads(db);
+    });
+
+    const probe = async (q: string) =>
+      (await sql<{ probe: string | null }>`SELECT search_phrase_probe(websearch_to_tsquery('english', ${q}))::text AS probe`.execute(t.database.handle.db)).rows[0]!.probe;
+    /** What the search document matches, read without any index. */
+    const matching = async (q: string) =>
+      new Set(
+        (
+          await sql<{ id: string }>`SELECT article_id AS id FROM article_search
+            WHERE status = 1 AND published_at <= now() AND document @@ websearch_to_tsquery('english', newsreel_unaccent(${q}))`.execute(t.database.handle.db)
+        ).rows.map((row) => row.id),
+      );
+    const found = async (q: string) => {
+      const expected = await matching(q);
+      // A page as long as the full-text matches, so no title spelt alike is added to it.
+      const { items, total } = (await search({ q, type: 'articles', limit: String(expected.size) })).json().articles;
+      expect(total).toBe(expected.size);
+      const ids = new Set((items as { id: string }[]).map((item) => item.id));
+      expect(ids).toEqual(expected);
+      return ids;
+    };
+
+    it('reads a query of phrases alone by its pairs of words side by side', async () => {
+      expect(await probe('"crane strike"')).toBe("'crane<->strike'");
+      expect(await probe('"crane strike ends" "gantry team"')).toBe("'crane<->strike' & 'strike<->end' & 'gantri<->team'");
+      // A word on its own, words apart or any other operator: read by the words as before.
+      expect(await probe('"crane strike" quay')).toBeNull();
+      expect(await probe('"strike at the quay"')).toBeNull();
+      expect(await probe('crane strike')).toBeNull();
+      expect(await probe('"crane strike" or quay')).toBeNull();
+      expect(await probe('"crane strike" -quay')).toBeNull();
+    });
+
+    it('finds exactly what the phrase matches', async () => {
+      expect(await found('"crane strike"')).toEqual(new Set([articles.sideBySide, articles.bothPairs, articles.acrossFields]));
+      expect(await found('"crane strike ends"')).toEqual(new Set([articles.sideBySide]));
+      expect(await found('"crane strike" "quay strike"')).toEqual(new Set([articles.bothPairs]));
+      expect(await found('"crane strike" quay')).toEqual(new Set([articles.sideBySide, articles.bothPairs, articles.acrossFields]));
+      expect(await found('"strike ends"')).toEqual(new Set([articles.sideBySide, articles.apart, articles.bothPairs]));
+    });
+  });
+
   describe(`with more than ${SEARCH_CANDIDATES} matches`, () => {
     const ids: string[] = [];
     let misspelt: string;
