@@ -241,6 +241,12 @@ describe('GET /v1/search', () => {
       expect(await found('"crane strike" quay')).toEqual(new Set([articles.sideBySide, articles.bothPairs, articles.acrossFields]));
       expect(await found('"strike ends"')).toEqual(new Set([articles.sideBySide, articles.apart, articles.bothPairs]));
     });
+
+    it('reads words that are all required and rare at once, finding what span by span would', async () => {
+      // Matched in the description only, so no title spelt like the query could stand in for it.
+      expect(await found('"crane strike" monday')).toEqual(new Set([articles.acrossFields]));
+      expect(await found('gantry team monday')).toEqual(new Set([articles.acrossFields]));
+    });
   });
 
   describe(`with more than ${SEARCH_CANDIDATES} matches`, () => {
