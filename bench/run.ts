@@ -192,18 +192,17 @@ async function postgresVersion(): Promise<string | null> {
   }
 }
 
-function machineInfo(postgres: string | null, pgliteServer: string | null): MachineInfo {
-  const cpuModel = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? os.cpus()[0]?.model ?? 'unknown';
+/** PGlite's package version and the PostgreSQL version it runs, as the machine section shows them. */
+function pgliteDescription(pgliteServer: string | null): string | null {
   const pglitePackage = path.join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json');
   const pgliteVersion = existsSync(pglitePackage) ? (JSON.parse(readFileSync(pglitePackage, 'utf8')) as { version: string }).version : null;
-  return {
-    cores,
-    cpuModel,
-    ramGiB: os.totalmem() / 1024 ** 3,
-    node: process.version,
-    postgres,
-    pglite: pgliteVersion ? `${pgliteVersion}${pgliteServer ? ` (PostgreSQL ${pgliteServer})` : ''}` : null,
-  };
+  return pgliteVersion ? `${pgliteVersion}${pgliteServer ? ` (PostgreSQL ${pgliteServer})` : ''}` : null;
+}
+
+/** This machine; `pglite` as pgliteDescription gives it (a run on PostgreSQL keeps the last PGlite run's). */
+function machineInfo(postgres: string | null, pglite: string | null): MachineInfo {
+  const cpuModel = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? os.cpus()[0]?.model ?? 'unknown';
+  return { cores, cpuModel, ramGiB: os.totalmem() / 1024 ** 3, node: process.version, postgres, pglite };
 }
 
 /** Runs one load job in a child process (see load.ts) and returns its result. */
@@ -399,7 +398,7 @@ async function benchOne(db: DbKind, size: number, previous: RunEntry | undefined
   }
   if (values['seed-only']) {
     // Keeps the measurements of an earlier run of this database and size; only the seed is new.
-    const machine = machineInfo(await postgresVersion(), db === 'pglite' ? serverVersion : (previous?.machine.pglite ?? null));
+    const machine = machineInfo(await postgresVersion(), db === 'pglite' ? pgliteDescription(serverVersion) : (previous?.machine.pglite ?? null));
     if (previous) {
       return { ...previous, seed, readersSeed, seedReused: previous.seedReused && seedReused, machine: previous.endpoints.length ? previous.machine : machine };
     }
@@ -460,7 +459,7 @@ async function benchOne(db: DbKind, size: number, previous: RunEntry | undefined
       date: new Date().toISOString(),
       startedAt,
       command,
-      machine: machineInfo(postgres, db === 'pglite' ? serverVersion : (previous?.machine.pglite ?? null)),
+      machine: machineInfo(postgres, db === 'pglite' ? pgliteDescription(serverVersion) : (previous?.machine.pglite ?? null)),
       seed,
       readersSeed,
       seedReused,
