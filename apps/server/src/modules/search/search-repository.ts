@@ -63,7 +63,9 @@ export function createSearchRepository(db: Kysely<Database>) {
      * One statement: the candidates, ranked, and the page (search_articles, migration 0046, a
      * PL/pgSQL function, so each connection keeps its plan). Full-text candidates are the newest
      * SEARCH_CANDIDATES matches, read day by day and then week by week back from the newest
-     * article (search_newest_matches, migrations 0040 and 0044); only they are ranked. Titles
+     * article (search_newest_matches, migrations 0040 and 0044), a query of phrases alone by its
+     * pairs of words side by side (0056), words rare together at once (0057); only they are
+     * ranked. Titles
      * spelt like the query are read only when full text finds fewer than the page (`limit`) asks
      * for, so the same pages come back with the same limit (search_spelt_alike), and come after
      * the full-text matches.
