@@ -98,12 +98,12 @@ BEGIN
   IF newest_day IS NULL THEN
     RETURN;
   END IF;
-  -- Days and weeks both count from the epoch, so a week is seven whole days.
   pairs := search_phrase_probe(tsq);
   IF pairs IS NULL THEN
     probe := search_probe(tsq);
     exact := probe = tsq;
   END IF;
+  -- Days and weeks both count from the epoch, so a week is seven whole days.
   newest_week := floor(newest_day / 7.0)::integer;
   -- The spans' lexemes are made here, once: written into the query, search_days and search_weeks
   -- would run again for every row the GIN index hands over to be checked.

@@ -200,6 +200,11 @@ describe('GET /v1/search', () => {
       articles.bothPairs = await insert('gantry-strike-off', 'Crane strike called off as quay strike ends');
       // The title's last word and the description's first stand side by side in the document.
       articles.acrossFields = await insert('gantry-night-shift', 'Night shift at the quay crane', 'Strike notices went out to every gantry team on Monday.');
+      // The same words, not yet public: never found, whichever way the words are read.
+      await db
+        .insertInto('articles')
+        .values({ ...testArticle('gantry-pending', 'Pending notice for the quay', 2), status: ArticleStatus.PENDING, description: 'Every gantry team meets on Monday about the crane strike.' })
+        .execute();
       forgetCachedReads(db);
     });
 
