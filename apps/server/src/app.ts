@@ -23,7 +23,7 @@ import { registerOpenApi } from './http/openapi';
 import { RequestLogs, serializeRequest } from './http/request-logs';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
-import { requestValidation } from './http/validation';
+import { schemaCompilers, type SchemaCompilers } from './http/validation';
 import type { GeoIpLookup } from './integrations/geoip/geoip';
 import { openMaxmindGeoIp } from './integrations/geoip/maxmind-geoip';
 import { createMailer } from './integrations/mail/create-mailer';
@@ -108,6 +108,8 @@ export interface BuildOptions {
   stream?: OpenedEventStream;
   /** A job queue to use instead of the one JOBS names (tests: their own jobs); the app starts and stops it. */
   jobs?: JobQueue;
+  /** The route schemas' compilers (tests: to compile every route's schemas at once). */
+  schemaCompilers?: SchemaCompilers;
 }
 
 /**
@@ -136,7 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Answer new requests with 503 while shutting down; finish those in flight.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    ...requestValidation(),
+    ...(options.schemaCompilers ?? schemaCompilers()).options,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   let stream: OpenedEventStream;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
+import { schemaCompilers, type SchemaCompilers } from '../src/http/validation';
 import { loadConfig, type Config } from '../src/config';
 import { createLocalMediaStore } from '../src/integrations/storage/local-media-store';
 import { openDatabase, type DatabaseHandle, type DatabasePoolSettings } from '../src/db/client';
@@ -94,6 +95,8 @@ export interface TestApp {
   database: TestDatabase;
   /** The folder uploaded media is written to. */
   mediaRoot: string;
+  /** The compilers of the app's route schemas, which compile each schema on first use. */
+  schemas: SchemaCompilers;
   close(): Promise<void>;
 }
 
@@ -104,11 +107,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // Uploaded media goes to a folder of the test's own, removed afterwards.
   const mediaRoot = await mkdtemp(path.join(os.tmpdir(), 'newsreel-media-'));
   // With S3_BUCKET in `env` the app keeps its media in that bucket, as the server would.
-  const app = await buildApp(config, { database: database.handle, ...(!config.s3 && { mediaStore: createLocalMediaStore(mediaRoot) }) });
+  const schemas = schemaCompilers();
+  const app = await buildApp(config, { database: database.handle, schemaCompilers: schemas, ...(!config.s3 && { mediaStore: createLocalMediaStore(mediaRoot) }) });
   return {
     app,
     database,
     mediaRoot,
+    schemas,
     async close() {
       await app.close();
       await database.dispose();

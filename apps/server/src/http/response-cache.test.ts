@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forgetCachedReads } from './expiring-cache';
 import { ANSWER_TTL_MS, publicAnswers } from './response-cache';
 import { PUBLIC_SHORT_CACHE } from './query';
-import { requestValidation } from './validation';
+import { schemaCompilers } from './validation';
 
 /**
  * The micro-cache on a bare Fastify app with the same plugins the server uses, so what is
@@ -22,7 +22,7 @@ describe('publicAnswers', () => {
   let gate: Promise<void> = Promise.resolve();
 
   beforeAll(async () => {
-    const typed = Fastify(requestValidation()).withTypeProvider<TypeBoxTypeProvider>();
+    const typed = Fastify(schemaCompilers().options).withTypeProvider<TypeBoxTypeProvider>();
     app = typed;
     await typed.register(compress, { global: true, threshold: 1024 });
     await typed.register(etag, { weak: true });
