@@ -67,7 +67,7 @@ export interface PaymentProvider {
    * A webhook call's event, once its signature is checked (throws WebhookSignatureError if it is
    * not the provider's); null: an event about something else, acknowledged and ignored.
    */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
+  parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent | null>;
 }
 
 export class WebhookSignatureError extends Error {}

@@ -1,5 +1,5 @@
 import { SubscriptionStatus, type PaymentProviderName, type SubscriptionInterval } from '@newsreel/contracts';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { WebhookSignatureError, type PaymentProvider, type ProviderSubscription } from './payment-provider';
 
 /** The subscription events the webhook applies; every other event is acknowledged and ignored. */
@@ -18,11 +18,17 @@ export interface StripeProviderOptions {
  * carries the reader's id in its metadata, so every customer.subscription.* event names its reader.
  */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
-  const stripe = options.client ?? new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+  // The SDK (some 440 modules) is loaded with the first call to Stripe, not with the server.
+  let client: Promise<Stripe> | undefined;
+  const stripeClient = () =>
+    (client ??= options.client
+      ? Promise.resolve(options.client)
+      : import('stripe').then(({ default: StripeClient }) => new StripeClient(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000 })));
   const name: PaymentProviderName = 'stripe';
   return {
     name,
     async createCheckout(request) {
+      const stripe = await stripeClient();
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         client_reference_id: request.userId,
@@ -46,10 +52,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return { url: session.url };
     },
     async createPortal(customerId, returnUrl) {
+      const stripe = await stripeClient();
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return { url: session.url };
     },
     async cancelAtPeriodEnd(providerSubscriptionId) {
+      const stripe = await stripeClient();
       const subscription = await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });
       return {
         provider: name,
@@ -60,8 +68,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         subscription: subscriptionOf(subscription),
       };
     },
-    parseWebhook(rawBody, signature) {
+    async parseWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
+      const stripe = await stripeClient();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);

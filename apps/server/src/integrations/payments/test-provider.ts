@@ -75,7 +75,7 @@ export function createTestProvider(store: TestProviderStore): PaymentProvider & 
       };
     },
     parseWebhook() {
-      throw new Error('The test provider takes no webhooks.');
+      return Promise.reject(new Error('The test provider takes no webhooks.'));
     },
     /**
      * Pays a session with a test card: the subscription's first event, or PaymentRefusedError for

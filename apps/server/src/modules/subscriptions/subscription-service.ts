@@ -179,7 +179,7 @@ export function createSubscriptionService(db: Kysely<Database>, config: Config, 
       if (provider?.name !== 'stripe') throw notFound(MESSAGES.NO_WEBHOOKS);
       let event: PaymentEvent | null;
       try {
-        event = provider.parseWebhook(rawBody, signature);
+        event = await provider.parseWebhook(rawBody, signature);
       } catch (error) {
         if (error instanceof WebhookSignatureError) throw badRequest(error.message);
         throw error;

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import {
   AiProviderNotConfiguredError,
   AiProviderUnavailableError,
@@ -83,21 +83,27 @@ export function parseClipLines(text: string): ProviderClip[] {
 export function createOpenAiCompatibleProvider(settings: AiSettings, builtIn: AiProvider): AiProvider {
   const { model, embeddingModel, timeoutMs } = settings;
   const name = `openai-compatible:${model ?? builtIn.name}`;
-  const client = new OpenAI({
-    baseURL: settings.baseUrl,
-    // Local servers (llama.cpp, Ollama, vLLM) take no key; the package wants one all the same.
-    apiKey: settings.apiKey ?? 'no-key',
-    timeout: timeoutMs,
-    maxRetries: settings.maxRetries,
-  });
+  // The SDK (some 300 modules) is loaded with the first request to the provider, not with the server.
+  let connecting: Promise<{ sdk: typeof OpenAI; client: OpenAI }> | undefined;
+  const connect = () =>
+    (connecting ??= import('openai').then(({ default: sdk }) => ({
+      sdk,
+      client: new sdk({
+        baseURL: settings.baseUrl,
+        // Local servers (llama.cpp, Ollama, vLLM) take no key; the package wants one all the same.
+        apiKey: settings.apiKey ?? 'no-key',
+        timeout: timeoutMs,
+        maxRetries: settings.maxRetries,
+      }),
+    })));
 
-  const unavailable = (error: unknown, timedOut = false): AiProviderUnavailableError => {
+  const unavailable = (sdk: typeof OpenAI, error: unknown, timedOut = false): AiProviderUnavailableError => {
     if (error instanceof AiProviderUnavailableError) return error;
-    const status = error instanceof OpenAI.APIError && error.status ? ` (${error.status})` : '';
+    const status = error instanceof sdk.APIError && error.status ? ` (${error.status})` : '';
     const what =
-      timedOut || error instanceof OpenAI.APIConnectionTimeoutError || (error instanceof Error && error.name === 'TimeoutError')
+      timedOut || error instanceof sdk.APIConnectionTimeoutError || (error instanceof Error && error.name === 'TimeoutError')
         ? `did not answer within ${timeoutMs} ms`
-        : error instanceof OpenAI.APIConnectionError
+        : error instanceof sdk.APIConnectionError
           ? 'could not be reached'
           : `failed${status}: ${error instanceof Error ? error.message : String(error)}`;
     return new AiProviderUnavailableError(name, `The AI provider ${what}`, { cause: error });
@@ -106,6 +112,7 @@ export function createOpenAiCompatibleProvider(settings: AiSettings, builtIn: Ai
   /** The model's reply, streamed to onDelta piece by piece; the whole reply must come within the timeout. */
   async function chat(system: string, user: string, options: AnswerOptions & { maxTokens?: number; temperature?: number } = {}): Promise<string> {
     if (!model) throw new AiProviderNotConfiguredError('AI model');
+    const { sdk, client } = await connect();
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = AbortSignal.any([timeout, ...(options.signal ? [options.signal] : [])]);
     try {
@@ -131,7 +138,7 @@ export function createOpenAiCompatibleProvider(settings: AiSettings, builtIn: Ai
       }
       return text;
     } catch (error) {
-      throw unavailable(error, timeout.aborted);
+      throw unavailable(sdk, error, timeout.aborted);
     }
   }
 
@@ -158,13 +165,14 @@ export function createOpenAiCompatibleProvider(settings: AiSettings, builtIn: Ai
     async embed(texts, signal) {
       if (!embeddingModel) throw new AiProviderNotConfiguredError('embedding');
       if (texts.length === 0) return [];
+      const { sdk, client } = await connect();
       try {
         // Floats asked for by name: the SDK otherwise asks for base64 and decodes whatever comes
         // back as such, and OpenAI-compatible servers that ignore encoding_format send floats.
         const response = await client.embeddings.create({ model: embeddingModel, input: [...texts], encoding_format: 'float' }, signal ? { signal } : {});
         return [...response.data].sort((a, b) => a.index - b.index).map((item) => item.embedding);
       } catch (error) {
-        throw unavailable(error);
+        throw unavailable(sdk, error);
       }
     },
 
