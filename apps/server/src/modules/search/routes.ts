@@ -10,7 +10,6 @@ import { createSearchRepository, SEARCH_CANDIDATES } from './search-repository';
 const empty = (page: { page: number; limit: number }) => ({ items: [], total: 0, page: page.page, limit: page.limit });
 
 export const searchRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (app, { deps }) => {
-  const { articles } = deps.content;
   const answers = publicAnswers(deps.database.db);
 
   app.get(
@@ -51,7 +50,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
             sideLists: asked.stories || asked.publishers || asked.categories ? await search.sideLists(q, page, asked) : undefined,
           };
         });
-        if (articleMatches) body.articles = { ...body.articles, ...(await articleHitsOf(articles, articleMatches)) };
+        if (articleMatches) body.articles = { ...body.articles, ...articleHitsOf(articleMatches) };
         if (sideLists) {
           body.stories = { ...body.stories, ...sideLists.stories };
           body.publishers = { ...body.publishers, ...sideLists.publishers };

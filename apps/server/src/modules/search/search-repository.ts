@@ -21,6 +21,8 @@ export function highlight(marked: string): string {
 export interface ArticleMatch {
   id: string;
   rank: number;
+  /** The article's list item as JSON text (its card, article_cards), read with the match. */
+  card: string;
   snippet: string;
   quote: { start: number; end: number; text: string } | null;
 }
@@ -72,6 +74,8 @@ export function createSearchRepository(db: Kysely<Database>) {
      */
     async articles(q: string, page: Page): Promise<{ matches: ArticleMatch[]; total: number }> {
       const { rows, total } = await pageWithTotal(page, async (at) => {
+        // Each hit's card is read in the same statement, by its key (LATERAL: one index lookup
+        // per hit whatever the plan kept), rather than asked for in a second one.
         const { rows } = await keptPlan(sql<{
           id: string;
           rank: number;
@@ -79,20 +83,26 @@ export function createSearchRepository(db: Kysely<Database>) {
           quote: { start: number; end: number; text: string } | null;
           quote_headline: string | null;
           total: string;
-        }>`SELECT * FROM search_articles(${q}, ${spellingExamined(q)}::int, ${SEARCH_CANDIDATES}::int, ${KNOWN_WORD_PASSAGES}::int,
-            ${at.limit}::int, ${at.offset}::int, ${HEADLINE_OPTIONS})`).execute(db);
+          card: string | null;
+        }>`SELECT s.id, s.rank, s.headline, s.quote, s.quote_headline, s.total, k.card
+          FROM search_articles(${q}, ${spellingExamined(q)}::int, ${SEARCH_CANDIDATES}::int, ${KNOWN_WORD_PASSAGES}::int,
+            ${at.limit}::int, ${at.offset}::int, ${HEADLINE_OPTIONS}) WITH ORDINALITY AS s
+          LEFT JOIN LATERAL (SELECT c.card FROM article_cards c WHERE c.article_id = s.id) k ON true
+          ORDER BY s.ordinality`).execute(db);
         return rows;
       });
       return {
         total,
-        matches: rows.map((row) => ({
+        // An article has its card from the transaction that makes it (migration 0050's triggers).
+        matches: rows.flatMap((row) => (row.card === null ? [] : [{
           id: row.id,
           rank: row.rank,
+          card: row.card,
           snippet: highlight(row.quote_headline ?? row.headline ?? ''),
           quote: row.quote
             ? { start: Number(row.quote.start), end: Number(row.quote.end), text: row.quote.text }
             : null,
-        })),
+        }])),
       };
     },
 

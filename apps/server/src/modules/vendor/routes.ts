@@ -187,7 +187,7 @@ export const vendorRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async 
       const q = request.query.q.trim();
       if (!q) return { q, items: [], total: 0, page: page.page, limit: page.limit };
       const matches = await createSearchRepository(db).articles(q, page);
-      return { q, page: page.page, limit: page.limit, ...(await articleHitsOf(articles, matches)) };
+      return { q, page: page.page, limit: page.limit, ...articleHitsOf(matches) };
     },
   );
 
