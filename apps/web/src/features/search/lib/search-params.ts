@@ -31,3 +31,11 @@ export function searchStateOf(params: URLSearchParams): SearchState {
 export function searchHref(q: string, type: SearchType = 'all'): string {
   return paths.search.href(normalizeQuery(q), type);
 }
+
+/**
+ * The query as a heading quotes it: a query that is one quoted phrase loses its own straight
+ * quotes, since the heading's (“…”, «…», „…“ in the reader's language) already enclose it.
+ */
+export function quotedInHeading(q: string): string {
+  return /^"[^"]+"$/.test(q) ? q.slice(1, -1) : q;
+}

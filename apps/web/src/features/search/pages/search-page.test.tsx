@@ -56,6 +56,19 @@ describe('the search results page', () => {
     expect(searchCalls(fetchMock)).toEqual([{ q: 'flood', type: 'all', page: '1', limit: '30' }]);
   });
 
+  it('quotes a phrase search once in its heading, and sends the phrase with its quotes', async () => {
+    const fetchMock = mockFetch(shellApi({ 'GET /v1/search': ({ url }) => searchAnswer(url.searchParams.get('q') ?? '', { articles: [articleHit()] }) }));
+    renderApp({ path: `/search?q=${encodeURIComponent('"tall ships"')}` });
+    expect(await screen.findByRole('heading', { level: 1, name: `Results for “${isolate('tall ships')}”` })).toBeTruthy();
+    await waitFor(() => expect(searchCalls(fetchMock)[0]?.q).toBe('"tall ships"'));
+  });
+
+  it('keeps the quotes of a phrase among other words in its heading', async () => {
+    mockFetch(shellApi({ 'GET /v1/search': ({ url }) => searchAnswer(url.searchParams.get('q') ?? '', {}) }));
+    renderApp({ path: `/search?q=${encodeURIComponent('"tall ships" Bristol')}` });
+    expect(await screen.findByRole('heading', { level: 1, name: `Results for “${isolate('"tall ships" Bristol')}”` })).toBeTruthy();
+  });
+
   it('keeps the type in the address: a tab opens its own list', async () => {
     const fetchMock = mockFetch(
       shellApi({

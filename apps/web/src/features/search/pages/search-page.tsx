@@ -26,7 +26,7 @@ import {
   PublisherResultCard,
   StoryResultCard,
 } from '../components/result-cards';
-import { searchHref, searchStateOf } from '../lib/search-params';
+import { quotedInHeading, searchHref, searchStateOf } from '../lib/search-params';
 import { isolate } from '../lib/snippet';
 
 /** Stories, publishers and categories shown on the "All" tab before a link to their own tab. */
@@ -130,7 +130,7 @@ function SearchResults({ q, type }: { q: string; type: SearchType }) {
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
-        {t('searchResults.resultsFor', { q: isolate(q) })}
+        {t('searchResults.resultsFor', { q: isolate(quotedInHeading(q)) })}
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
