@@ -93,7 +93,8 @@ export function createSearchRepository(db: Kysely<Database>) {
       });
       return {
         total,
-        // An article has its card from the transaction that makes it (migration 0050's triggers).
+        // A hit without a card is left out, as the lists leave out ids of no card; there is none
+        // while the cards are written in the article's own transaction (migration 0050's triggers).
         matches: rows.flatMap((row) => (row.card === null ? [] : [{
           id: row.id,
           rank: row.rank,
