@@ -19,8 +19,6 @@ export function highlight(marked: string): string {
 }
 
 export interface ArticleMatch {
-  id: string;
-  rank: number;
   /** The article's list item as JSON text (its card, article_cards), read with the match. */
   card: string;
   snippet: string;
@@ -77,14 +75,12 @@ export function createSearchRepository(db: Kysely<Database>) {
         // Each hit's card is read in the same statement, by its key (LATERAL: one index lookup
         // per hit whatever the plan kept), rather than asked for in a second one.
         const { rows } = await keptPlan(sql<{
-          id: string;
-          rank: number;
           headline: string | null;
           quote: { start: number; end: number; text: string } | null;
           quote_headline: string | null;
           total: string;
           card: string | null;
-        }>`SELECT s.id, s.rank, s.headline, s.quote, s.quote_headline, s.total, k.card
+        }>`SELECT s.headline, s.quote, s.quote_headline, s.total, k.card
           FROM search_articles(${q}, ${spellingExamined(q)}::int, ${SEARCH_CANDIDATES}::int, ${KNOWN_WORD_PASSAGES}::int,
             ${at.limit}::int, ${at.offset}::int, ${HEADLINE_OPTIONS}) WITH ORDINALITY AS s
           LEFT JOIN LATERAL (SELECT c.card FROM article_cards c WHERE c.article_id = s.id) k ON true
@@ -96,8 +92,6 @@ export function createSearchRepository(db: Kysely<Database>) {
         // A hit without a card is left out, as the lists leave out ids of no card; there is none
         // while the cards are written in the article's own transaction (migration 0050's triggers).
         matches: rows.flatMap((row) => (row.card === null ? [] : [{
-          id: row.id,
-          rank: row.rank,
           card: row.card,
           snippet: highlight(row.quote_headline ?? row.headline ?? ''),
           quote: row.quote
