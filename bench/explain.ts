@@ -101,12 +101,12 @@ export async function explainHotQueries(db: Kysely<Database>, targets: ExplainTa
     ['transcript', (content) => content.articles.transcript(targets.articleId)],
     [
       'search',
-      async (content, search) => {
-        const [matches] = await Promise.all([
+      // The page's cards come with the matches, in the same statement.
+      async (_content, search) => {
+        await Promise.all([
           search.articles(targets.searchWord, page),
           search.sideLists(targets.searchWord, page, { stories: true, publishers: true, categories: true }),
         ]);
-        await content.articles.byIds(matches.matches.map((match) => match.id));
       },
     ],
     ['radar', (content) => content.articles.radar(targets.radar.lat, targets.radar.lon, targets.radar.radius, page)],
