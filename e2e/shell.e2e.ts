@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, screenshot } from './helpers';
+import { webDistDirOf } from './server-process';
 
 describe('the shell', () => {
   let browser: Browser;
@@ -26,6 +29,13 @@ describe('the shell', () => {
     await page.locator('[data-feed-view] video, [data-feed-view] audio, [data-feed-view] li').first().waitFor();
     await screenshot(page, 'home');
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('is built without the Sentry SDK when no Sentry DSN is set', () => {
+    // The suite's build has no VITE_SENTRY_DSN: error reports go to the API, and the SDK would be dead weight.
+    const manifest = readFileSync(path.join(webDistDirOf(), '.vite/manifest.json'), 'utf8');
+    expect(manifest).toContain('src/lib/error-report-sender.ts');
+    expect(manifest).not.toMatch(/@sentry\/|sentry-reporting/);
   });
 
   it('answers an unknown address with the not-found page and a link home', async () => {
