@@ -157,7 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     content: createContentRepositories(database.db),
     tokens,
     mailer: options.mailer ?? createMailer(config, app.log),
-    media: options.mediaStore ?? createMediaStore(config, app.log),
+    media: options.mediaStore ?? (await createMediaStore(config, app.log)),
     stream,
     jobs:
       options.jobs ??
@@ -214,7 +214,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await stream.close();
     await database.close();
     geoIp.close?.();
-    deps.mailer.close?.();
+    await deps.mailer.close?.();
   });
 
   const errorReporter = await createErrorReporter({ dsn: config.sentryDsn, environment: config.nodeEnv, release: VERSION }, app.log);

@@ -1,6 +1,6 @@
 import rateLimitPlugin, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { HttpError } from './errors';
 
 interface RateLimitRule {
@@ -131,7 +131,9 @@ export function perKeyLimiter(app: FastifyInstance, rule: { max: number; windowM
   });
 }
 
-function connectRedis(app: FastifyInstance, redisUrl: string): Redis {
+async function connectRedis(app: FastifyInstance, redisUrl: string): Promise<Redis> {
+  // Loaded only with REDIS_URL: without it the counts stay in memory.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, {
     // Connected below, without waiting past connectTimeout: Redis being down must not stop the start.
     lazyConnect: true,
@@ -169,7 +171,7 @@ export async function registerRateLimits(app: FastifyInstance, settings: RateLim
 
   let redis: Redis | undefined;
   if (settings.redisUrl) {
-    redis = connectRedis(app, settings.redisUrl);
+    redis = await connectRedis(app, settings.redisUrl);
     const client = redis;
     // A first connection before the first request, when it comes quickly; if not, the client keeps
     // trying in the background (the error listener above reports it).

@@ -11,7 +11,7 @@ export interface MailMessage {
 /** Sends mail. send resolves once the mail is handed over, and rejects with MailUnavailableError. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-  close?(): void;
+  close?(): void | Promise<void>;
 }
 
 /** Where an adapter reports what it did; the app's pino logger fits. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { MailUnavailableError, type MailLog, type Mailer } from './mailer';
 
 export interface OutboxMailerOptions {
@@ -24,11 +24,15 @@ export function linksIn(text: string): string[] {
  */
 export function createOutboxMailer({ mailFrom, dataDir }: OutboxMailerOptions, log: MailLog): Mailer {
   const outbox = path.join(dataDir, 'outbox');
-  const compose = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer composes the message; it is loaded with the first mail.
+  let compose: Promise<Transporter> | undefined;
+  const composer = () =>
+    (compose ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })));
   return {
     async send({ to, subject, text, html, replyTo }) {
+      const composing = await composer();
       try {
-        const { message } = await compose.sendMail({ from: mailFrom, to, subject, text, html, replyTo });
+        const { message } = await composing.sendMail({ from: mailFrom, to, subject, text, html, replyTo });
         await mkdir(outbox, { recursive: true, mode: 0o700 });
         // Colons are not allowed in Windows file names; the time still sorts as written.
         const time = new Date().toISOString().replaceAll(':', '-');

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { MailUnavailableError, type Mailer } from './mailer';
 
 export interface SmtpMailerOptions {
@@ -15,23 +15,29 @@ const SOCKET_TIMEOUT_MS = 15_000;
 
 /** Sends through an SMTP server; one connection per mail (account mails are few). */
 export function createSmtpMailer({ smtpUrl, mailFrom }: SmtpMailerOptions): Mailer {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: CONNECTION_TIMEOUT_MS,
-    greetingTimeout: GREETING_TIMEOUT_MS,
-    socketTimeout: SOCKET_TIMEOUT_MS,
-    // Our messages never attach files or URLs; refuse them should a message ever try.
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  });
+  // nodemailer is loaded with the first mail.
+  let transport: Promise<Transporter> | undefined;
+  const transportNow = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: CONNECTION_TIMEOUT_MS,
+        greetingTimeout: GREETING_TIMEOUT_MS,
+        socketTimeout: SOCKET_TIMEOUT_MS,
+        // Our messages never attach files or URLs; refuse them should a message ever try.
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      }),
+    ));
   return {
     async send({ to, subject, text, html, replyTo }) {
+      const smtp = await transportNow();
       try {
-        await transport.sendMail({ from: mailFrom, to, subject, text, html, replyTo });
+        await smtp.sendMail({ from: mailFrom, to, subject, text, html, replyTo });
       } catch (error) {
         throw new MailUnavailableError({ cause: error });
       }
     },
-    close: () => transport.close(),
+    close: async () => (await transport)?.close(),
   };
 }

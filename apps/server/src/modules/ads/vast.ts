@@ -1,6 +1,4 @@
-import { VASTParser } from '@dailymotion/vast-client';
 import type { Ad } from '@newsreel/contracts';
-import { DOMParser } from '@xmldom/xmldom';
 import { fetchOutside } from '../../integrations/outside-urls/outside-fetch';
 
 /** A VAST document larger than this is not read. */
@@ -43,6 +41,8 @@ export async function fetchVastAd(tagUrl: string, allowAddresses: readonly strin
 
 /** The first playable linear ad of a VAST document; null when there is none, or it is not VAST. */
 export async function parseVastAd(xml: string): Promise<Ad | null> {
+  // Loaded with the first VAST ad: a server without VAST ads never needs them.
+  const [{ DOMParser }, { VASTParser }] = await Promise.all([import('@xmldom/xmldom'), import('@dailymotion/vast-client')]);
   let parsed: { ads: VastAd[] };
   try {
     const document = new DOMParser({ onError: () => undefined }).parseFromString(xml, 'text/xml');

@@ -3,7 +3,8 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp, { type Sharp } from 'sharp';
+import type SharpModule from 'sharp';
+import type { Sharp } from 'sharp';
 
 /**
  * The preview image of a shared article (SPEC §2, /api/articles/{id}/ogimage.jpg): 1200×630,
@@ -50,9 +51,14 @@ interface Font {
     getKerningValue(tables: unknown, left: number, right: number): number;
   };
 }
-const opentype = createRequire(import.meta.url)('opentype.js') as {
+interface OpenType {
   parse(buffer: ArrayBuffer, options?: { lowMemory?: boolean }): Font;
-};
+}
+const requireHere = createRequire(import.meta.url);
+
+// sharp (libvips) and opentype.js are loaded with the first preview: most processes never draw one.
+let sharpLoading: Promise<typeof SharpModule> | undefined;
+const loadSharp = () => (sharpLoading ??= import('sharp').then((loaded) => loaded.default));
 
 interface Face {
   font: Font;
@@ -64,6 +70,7 @@ let face: Promise<Face> | undefined;
 function loadFace(): Promise<Face> {
   if (!face) {
     face = readFile(FONT_FILE).then((bytes) => {
+      const opentype = requireHere('opentype.js') as OpenType;
       // lowMemory reads glyphs when first asked for, which makes parsing several times faster.
       const font = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), {
         lowMemory: true,
@@ -257,6 +264,7 @@ let fallback: Promise<Pick<Background, 'pixels' | 'channels'>> | undefined;
 
 /** The poster cropped to cover 1200×630 (or the gradient), as raw sRGB pixels. */
 async function background(posterFile: string | null): Promise<Background> {
+  const sharp = await loadSharp();
   const raw = async (image: Sharp) => {
     const { data, info } = await image
       .flatten({ background: BACKGROUND_COLOUR })
@@ -289,6 +297,7 @@ async function background(posterFile: string | null): Promise<Background> {
 export async function renderOgImage(content: OgImageContent): Promise<OgImage> {
   const [typeface, base] = await Promise.all([loadFace(), background(content.posterFile)]);
   const overlay = overlaySvg(typeface, cleanText(content.title), cleanText(content.publisher));
+  const sharp = await loadSharp();
   const body = await sharp(base.pixels, { raw: { width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT, channels: base.channels } })
     .composite([{ input: Buffer.from(overlay), top: 0, left: 0 }])
     // mozjpeg would save ~15% of the bytes at five times the encoding time.

@@ -4,7 +4,6 @@ import type { AppDeps } from '../../app-deps';
 import { errorResponses, HttpError } from '../../http/errors';
 import { PRIVATE_NO_STORE } from '../../http/query';
 import { fetchOutside, httpErrorOf, OutsideFetchError } from '../../integrations/outside-urls/outside-fetch';
-import { MrssFeedError, parseMrssFeed } from './mrss-feed';
 
 /** A feed larger than this is refused: a week of a busy channel's items is well under 1 MB. */
 export const MRSS_MAX_BYTES = 5 * 1024 * 1024;
@@ -25,6 +24,8 @@ export const mrssRoutes: FastifyPluginAsyncTypebox<{ deps: AppDeps }> = async (a
       },
     },
     async (request, reply) => {
+      // The feed reader (and its XML parser) is loaded with the first feed read.
+      const { MrssFeedError, parseMrssFeed } = await import('./mrss-feed');
       try {
         const response = await fetchOutside(request.query.url, {
           maxBytes: MRSS_MAX_BYTES,
